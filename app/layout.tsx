@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+
+import { siteConfig } from '@/lib/site-config';
+import { cn } from '@/lib/utils';
+import { Toaster } from '@/components/ui/sonner';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+
+import { archivo, inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${siteConfig.url}/`),
+  title: { default: `${siteConfig.name} | ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  openGraph: {
+    type: 'website',
+    siteName: siteConfig.name,
+    locale: siteConfig.locale,
+    title: siteConfig.name,
+    description: siteConfig.description,
+  },
+  twitter: { card: 'summary_large_image' },
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
+};
+
+export const viewport: Viewport = {
+  themeColor: siteConfig.themeColor,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" className={cn(inter.variable, archivo.variable)}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-3 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <noscript>
+          {/* Without JavaScript the header cannot follow the scroll, so it stays solid. */}
+          <style>{'[data-site-header]{background-color:var(--primary)}'}</style>
+        </noscript>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Home } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/components/common/page-hero';
+import { EventNotFoundRedirect } from '@/components/errors/event-not-found-redirect';
+
+export const metadata: Metadata = {
+  title: 'Page Not Found',
+  description: "The page you are looking for doesn't exist or has been moved.",
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <>
+      <PageHero
+        eyebrow="404"
+        title="Page Not Found"
+        description="The page you are looking for doesn't exist or has been moved."
+      >
+        <Button asChild size="lg" className="mt-8">
+          <Link href="/">
+            <Home aria-hidden="true" /> Back to Home
+          </Link>
+        </Button>
+      </PageHero>
+      <EventNotFoundRedirect />
+    </>
+  );
+}

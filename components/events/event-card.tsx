@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
+
+import type { Event } from '@/lib/content/events';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+
+import { EventImage } from './event-image';
+import { RegisterButton } from './register-button';
+
+export type EventCardProps = {
+  event: Event;
+  /** "teaser" is the compact home-page card; "full" lists every field. */
+  variant?: 'teaser' | 'full';
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+};
+
+export function EventCard({ event, variant = 'full', headingLevel = 'h3', priority = false }: EventCardProps) {
+  const Heading = headingLevel;
+  const teaser = variant === 'teaser';
+  return (
+    <Card data-testid="event-card" data-event-id={event.id} className="h-full">
+      <div className="relative">
+        <EventImage src={event.image} alt={`${event.title} artwork`} priority={priority} />
+        {event.featured ? (
+          <Badge className="absolute top-3 left-3 shadow">Featured</Badge>
+        ) : null}
+      </div>
+      <CardContent>
+        {teaser ? null : (
+          <Badge variant="secondary">
+            <Tag aria-hidden="true" />
+            <span className="sr-only">Category: </span>
+            {event.category}
+          </Badge>
+        )}
+        <Heading className="text-xl font-extrabold">{event.title}</Heading>
+        {teaser ? (
+          <>
+            <p className="line-clamp-2 text-muted-foreground">{event.description}</p>
+            <p className="font-semibold text-accent-strong">Coming Soon!</p>
+          </>
+        ) : (
+          <>
+            <dl className="grid gap-1.5 text-sm">
+              <Fact icon={<Calendar />} label="Date" value={event.date} />
+              <Fact icon={<Clock />} label="Time" value={event.time} />
+              <Fact icon={<MapPin />} label="Location" value={event.location} />
+              <Fact icon={<Users />} label="Capacity" value={event.capacity} />
+              <Fact icon={<IndianRupee />} label="Price" value={event.price} />
+            </dl>
+            <p className="text-muted-foreground">{event.description}</p>
+          </>
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <RegisterButton
+          eventTitle={event.title}
+          open={event.registration.open}
+          formLink={event.registration.formLink}
+          openLabel={teaser ? 'Register' : 'Register Now'}
+          closedLabel={teaser ? 'Closed' : 'Registration Closed'}
+          className="flex-1"
+        />
+        <Button asChild variant="outline" className="flex-1">
+          <Link href={`/events/${event.id}/`}>
+            Details<span className="sr-only">: {event.title}</span>
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+type FactProps = { icon: React.ReactNode; label: string; value: string };
+
+function Fact({ icon, label, value }: FactProps) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="flex items-center gap-2 text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { ArrowLeft, Calendar, CalendarClock, Clock, IndianRupee, MapPin, UserRound, Users } from 'lucide-react';
+
+import type { Event } from '@/lib/content/events';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
+import { EventImage } from './event-image';
+import { RegisterButton } from './register-button';
+
+export type EventDetailProps = { event: Event };
+
+export function EventDetail({ event }: EventDetailProps) {
+  const details = [
+    { icon: <Calendar />, label: 'Date', value: event.date },
+    { icon: <Clock />, label: 'Time', value: event.time },
+    { icon: <MapPin />, label: 'Location', value: event.location },
+    { icon: <Users />, label: 'Capacity', value: event.capacity },
+    { icon: <UserRound />, label: 'Organizer', value: event.organizer },
+    { icon: <IndianRupee />, label: 'Price', value: event.price },
+    { icon: <CalendarClock />, label: 'Registration Deadline', value: event.registration.deadline },
+  ];
+  return (
+    <article>
+      <div className="surface-dark bg-primary pt-24 pb-10 text-primary-foreground sm:pt-28">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <EventImage
+            src={event.image}
+            alt={`${event.title} artwork`}
+            priority
+            sizes="(min-width: 1024px) 55vw, 100vw"
+            className="rounded-xl"
+          />
+          <div className="flex flex-col items-start gap-4">
+            <Link href="/events/" className="inline-flex min-h-11 items-center gap-2 text-primary-muted hover:text-primary-foreground">
+              <ArrowLeft aria-hidden="true" className="size-4" /> All events
+            </Link>
+            {event.featured ? <Badge>Featured Event</Badge> : null}
+            <h1 className="text-4xl font-extrabold sm:text-5xl">{event.title}</h1>
+            <p className="text-lg text-primary-muted">{event.description}</p>
+            <RegisterButton
+              eventTitle={event.title}
+              open={event.registration.open}
+              formLink={event.registration.formLink}
+              size="lg"
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <Card>
+          <CardHeader>
+            <h2 className="text-xl font-extrabold">Event Details</h2>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3">
+              {details.map((item) => (
+                <div key={item.label} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-1 text-accent-strong [&_svg]:size-5">
+                    {item.icon}
+                  </span>
+                  <div>
+                    <dt className="text-sm text-muted-foreground">{item.label}</dt>
+                    <dd className="font-semibold">{item.value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+            <div>
+              <p className="text-sm text-muted-foreground">Teams and categories</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {event.teams.map((team) => (
+                  <li key={team}>
+                    <Badge variant="secondary">{team}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-xl font-extrabold">Description</h2>
+          </CardHeader>
+          <CardContent>
+            <p data-testid="full-description" className="max-w-prose whitespace-pre-line">
+              {event.fullDescription}
+            </p>
+            <Button asChild variant="outline" className="mt-4 self-start">
+              <Link href="/contact/">Questions? Contact us</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </article>
+  );
+}

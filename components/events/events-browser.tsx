@@ -1,0 +1,75 @@
+'use client';
+
+import * as React from 'react';
+import { Search } from 'lucide-react';
+
+import type { Event, EventCategory } from '@/lib/content/events';
+
+import { EventCard } from './event-card';
+import { filterEvents } from './filter-events';
+
+export type EventsBrowserProps = { events: Event[]; categories: EventCategory[] };
+
+/** Search and category filter over the pre-rendered event cards. */
+export function EventsBrowser({ events, categories }: EventsBrowserProps) {
+  const [query, setQuery] = React.useState('');
+  const [category, setCategory] = React.useState<EventCategory | 'all'>('all');
+  const visible = React.useMemo(() => filterEvents(events, query, category), [events, query, category]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div role="search" aria-label="Find an event" className="grid gap-4 sm:grid-cols-[1fr_16rem]">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="event-search" className="font-semibold">
+            Search events
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+            <input
+              id="event-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Title or description"
+              className="h-12 w-full rounded-md border-2 border-input bg-background pr-3 pl-10 text-base"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="event-category" className="font-semibold">
+            Category
+          </label>
+          <select
+            id="event-category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value as EventCategory | 'all')}
+            className="h-12 w-full rounded-md border-2 border-input bg-background px-3 text-base"
+          >
+            <option value="all">All Categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="text-muted-foreground">
+        {visible.length === events.length
+          ? `Showing all ${events.length} events`
+          : `${visible.length} of ${events.length} events match`}
+      </p>
+      {visible.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((event, index) => (
+            <li key={event.id}>
+              <EventCard event={event} headingLevel="h2" priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-lg bg-muted p-8 text-center">No events match your search. Try another word or category.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+
+export type HomeHeroProps = { clubName: string; tagline: string; institute: string };
+
+export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground">
+      <Image
+        src="/images/hero.svg"
+        alt=""
+        fill
+        priority
+        unoptimized
+        sizes="100vw"
+        className="-z-10 object-cover object-right opacity-60 sm:opacity-100"
+      />
+      <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col justify-center px-4 pt-28 pb-20 sm:min-h-[40rem] sm:px-6">
+        <p className="mb-4 font-semibold tracking-widest text-accent uppercase">{tagline}</p>
+        <h1 id="hero-heading" className="max-w-2xl text-5xl font-extrabold sm:text-6xl lg:text-7xl">
+          Welcome to <span className="text-accent">{clubName}</span>
+        </h1>
+        <p className="mt-6 max-w-xl text-lg text-primary-muted">
+          The official sports club of {institute}. Tournaments, two fests and a team that has played
+          fair since 2016.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link href="/contact/">
+              Join Our Team <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline-light">
+            <Link href="/events/">
+              <CalendarDays aria-hidden="true" /> Upcoming Events
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

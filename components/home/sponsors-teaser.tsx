@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import Link from 'next/link';
+
+import type { TeaserSponsor } from '@/lib/content/sponsors';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/common/section';
+
+export type SponsorsTeaserProps = { sponsors: TeaserSponsor[] };
+
+export function SponsorsTeaser({ sponsors }: SponsorsTeaserProps) {
+  return (
+    <Section
+      id="sponsors"
+      eyebrow="Backed by"
+      title="Our Sponsors"
+      description="The partners who make our tournaments and fests possible."
+      action={
+        <Button asChild variant="outline">
+          <Link href="/sponsors/">Become a sponsor</Link>
+        </Button>
+      }
+    >
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {sponsors.map((sponsor) => (
+          <li key={sponsor.id} className="flex flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center">
+            <Image src={sponsor.logo} alt={`${sponsor.name} logo`} width={160} height={80} unoptimized className="h-auto w-full max-w-40" />
+            <p className="font-semibold">{sponsor.name}</p>
+            <p className="text-sm text-muted-foreground">{sponsor.category}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+
+import { Button } from '@/components/ui/button';
+
+export type HeaderActionsProps = { layout?: 'row' | 'stack' };
+
+/** What a signed-out visitor sees: Sign In and Join Us. */
+export function HeaderActions({ layout = 'row' }: HeaderActionsProps) {
+  const stack = layout === 'stack';
+  return (
+    <>
+      <Button asChild variant="ghost" className={stack ? 'w-full' : undefined}>
+        <Link href="/signin/">Sign In</Link>
+      </Button>
+      <Button asChild className={stack ? 'w-full' : undefined}>
+        <Link href="/contact/">Join Us</Link>
+      </Button>
+    </>
+  );
+}

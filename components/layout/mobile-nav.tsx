@@ -1,0 +1,115 @@
+'use client';
+
+import * as React from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ChevronDown, Menu, X } from 'lucide-react';
+
+import { isNavGroup, type NavItem } from '@/lib/site-config';
+
+import { isActivePath } from './nav-utils';
+
+export type MobileNavProps = { items: readonly NavItem[]; actions: React.ReactNode };
+
+/**
+ * Full-screen mobile menu with accordion groups. Built on <details> so it opens without
+ * JavaScript; with JavaScript it closes on route change, on tapping a link and on Escape.
+ */
+export function MobileNav({ items, actions }: MobileNavProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = React.useState(false);
+  const ref = React.useRef<HTMLDetailsElement>(null);
+
+  React.useEffect(() => setOpen(false), [pathname]);
+
+  React.useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      ref.current?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.documentElement.style.overflow = '';
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <details
+      ref={ref}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group lg:hidden"
+    >
+      <summary
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+      </summary>
+      <div className="surface-dark fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-primary px-4 pt-4 pb-10">
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1 text-lg">
+            {items.map((item) =>
+              isNavGroup(item) ? (
+                <li key={item.title}>
+                  <details className="group/acc">
+                    <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-md px-3 font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+                      {item.title}
+                      <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/acc:rotate-180" />
+                    </summary>
+                    <ul className="ml-3 border-l border-white/20 pl-3">
+                      {item.items.map((link) => (
+                        <li key={link.href}>
+                          <MobileLink href={link.href} pathname={pathname} onNavigate={close}>
+                            {link.title}
+                          </MobileLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <MobileLink href={item.href} pathname={pathname} onNavigate={close}>
+                    {item.title}
+                  </MobileLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        {/* Taps on the action links close the menu too. */}
+        <div className="mt-6 flex flex-col gap-3 border-t border-white/20 pt-6" onClick={close}>
+          {actions}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+type MobileLinkProps = {
+  href: string;
+  pathname: string;
+  onNavigate: () => void;
+  children: React.ReactNode;
+};
+
+function MobileLink({ href, pathname, onNavigate, children }: MobileLinkProps) {
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={isActivePath(pathname, href) ? 'page' : undefined}
+      className="flex min-h-12 items-center rounded-md px-3 font-semibold hover:bg-white/10 aria-[current=page]:text-accent"
+    >
+      {children}
+    </Link>
+  );
+}

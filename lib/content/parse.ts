@@ -1,0 +1,71 @@
+import { type z } from 'zod';
+
+/** A content file failed its schema. The message names the file, the entry and the field. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+type Issue = z.core.$ZodIssue;
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? '(entry)' : path.map(String).join('.');
+}
+
+function entryName(entries: unknown, index: number, idKey: string): string {
+  const entry = Array.isArray(entries) ? (entries[index] as Record<string, unknown> | undefined) : undefined;
+  const id = entry?.[idKey];
+  return typeof id === 'string' && id.length > 0 ? `"${id}"` : `#${index + 1}`;
+}
+
+/**
+ * Parses a list of entries (events, sponsors, …) and throws one ContentError listing every
+ * problem as `content/<file>: <kind> "<id>": field "<path>": <message>`.
+ */
+export function parseEntries<S extends z.ZodType>(
+  schema: S,
+  entries: unknown,
+  where: { file: string; kind: string; idKey?: string },
+): z.output<S> {
+  const result = schema.safeParse(entries);
+  if (result.success) return result.data;
+  const idKey = where.idKey ?? 'id';
+  const lines = result.error.issues.map((issue: Issue) => {
+    const [index, ...rest] = issue.path;
+    if (typeof index !== 'number') {
+      return `${where.file}: ${where.kind} list: ${issue.message}`;
+    }
+    return `${where.file}: ${where.kind} ${entryName(entries, index, idKey)}: field "${fieldPath(rest)}": ${issue.message}`;
+  });
+  throw new ContentError(`Invalid content in ${where.file}\n  ${lines.join('\n  ')}`);
+}
+
+/** Parses one object (site facts) and names the file and field of each problem. */
+export function parseObject<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue: Issue) => `${file}: field "${fieldPath(issue.path)}": ${issue.message}`,
+  );
+  throw new ContentError(`Invalid content in ${file}\n  ${lines.join('\n  ')}`);
+}
+
+/** Adds an issue for every id that appears more than once. Use inside a list's superRefine. */
+export function checkUniqueIds(
+  entries: readonly { id: string }[],
+  ctx: z.core.$RefinementCtx<unknown>,
+  kind: string,
+): void {
+  const seen = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const first = seen.get(entry.id);
+    if (first === undefined) {
+      seen.set(entry.id, index);
+      return;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      path: [index, 'id'],
+      message: `duplicate ${kind} id "${entry.id}" (also used by entry #${first + 1})`,
+    });
+  });
+}

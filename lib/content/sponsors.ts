@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+import { sponsorTeaser, sponsorTiers, sponsors } from '@/content/sponsors';
+
+import { checkUniqueIds, parseEntries } from './parse';
+
+export const SPONSOR_LEVELS = ['Platinum', 'Gold', 'Silver'] as const;
+export const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
+
+const text = z.string().trim().min(1, 'must not be empty');
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
+const logo = z.string().regex(/^\/images\/sponsors\/[\w-]+\.(svg|png|jpe?g|webp|avif)$/, {
+  error: 'must be a file in /images/sponsors/',
+});
+
+export const SponsorSchema = z
+  .object({ id, name: text, category: text, logo, level: z.enum(SPONSOR_LEVELS), description: text })
+  .strict();
+
+export const TeaserSponsorSchema = z.object({ id, name: text, category: text, logo }).strict();
+
+export const SponsorTierSchema = z
+  .object({
+    name: z.enum(TIER_NAMES),
+    priceUsd: z.number().int().positive(),
+    popular: z.boolean(),
+    features: z.array(text).min(1),
+  })
+  .strict();
+
+export type Sponsor = z.infer<typeof SponsorSchema>;
+export type TeaserSponsor = z.infer<typeof TeaserSponsorSchema>;
+export type SponsorTier = z.infer<typeof SponsorTierSchema>;
+export type SponsorLevel = (typeof SPONSOR_LEVELS)[number];
+
+const FILE = 'content/sponsors.ts';
+
+export function parseSponsors(entries: unknown): Sponsor[] {
+  const list = z.array(SponsorSchema).superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));
+  const parsed = parseEntries(list, entries, { file: FILE, kind: 'sponsor' });
+  return parsed
+    .map((sponsor, index) => ({ sponsor, index }))
+    .sort(
+      (a, b) =>
+        SPONSOR_LEVELS.indexOf(a.sponsor.level) - SPONSOR_LEVELS.indexOf(b.sponsor.level) ||
+        a.index - b.index,
+    )
+    .map(({ sponsor }) => sponsor);
+}
+
+export function parseSponsorTiers(entries: unknown): SponsorTier[] {
+  const list = z.array(SponsorTierSchema).superRefine((tiers, ctx) => {
+    if (tiers.filter((tier) => tier.popular).length > 1) {
+      ctx.addIssue({ code: 'custom', message: 'at most one tier can be marked popular' });
+    }
+  });
+  const parsed = parseEntries(list, entries, { file: FILE, kind: 'tier', idKey: 'name' });
+  return [...parsed].sort((a, b) => a.priceUsd - b.priceUsd);
+}
+
+/** The four sponsors of /sponsors, Platinum first. */
+export function getSponsors(): Sponsor[] {
+  return parseSponsors(sponsors);
+}
+
+/** The six placeholder sponsors of the home page teaser. */
+export function getTeaserSponsors(): TeaserSponsor[] {
+  const list = z.array(TeaserSponsorSchema).superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));
+  return parseEntries(list, sponsorTeaser, { file: FILE, kind: 'teaser sponsor' });
+}
+
+/** The sponsorship tiers, cheapest first. */
+export function getSponsorTiers(): SponsorTier[] {
+  return parseSponsorTiers(sponsorTiers);
+}

@@ -24,7 +24,13 @@ export default defineConfig({
     launchOptions: useDebianChromium
       ? {
           executablePath: DEBIAN_CHROMIUM,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         }
       : {},
   },

@@ -13,7 +13,10 @@ export const inter = localFont({
 
 export const archivo = localFont({
   src: [
-    { path: '../node_modules/@fontsource/archivo/files/archivo-latin-800-normal.woff2', weight: '800' },
+    {
+      path: '../node_modules/@fontsource/archivo/files/archivo-latin-800-normal.woff2',
+      weight: '800',
+    },
   ],
   variable: '--font-archivo',
   display: 'swap',

@@ -3,16 +3,21 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 import { Toaster } from '@/components/ui/sonner';
+import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 import { archivo, inter } from './fonts';
+
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${siteConfig.url}/`),
-  title: { default: `${siteConfig.name} | ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  title: {
+    default: `${siteConfig.name} | ${siteConfig.tagline}`,
+    template: `%s | ${siteConfig.name}`,
+  },
   description: siteConfig.description,
   applicationName: siteConfig.name,
   openGraph: {
@@ -52,6 +57,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <ScrollToTop />
+        <RouteProgress />
         <Toaster />
       </body>
     </html>

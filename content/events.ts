@@ -152,7 +152,8 @@ Entry fee: Rs. 150 for singles, Rs. 300 for doubles.`,
     startsAt: '2025-04-09T09:00:00+05:30',
     endsAt: '2025-04-10T19:00:00+05:30',
     location: 'Main Campus Ground',
-    description: 'Twelve teams, two ten-minute halves, no time to breathe: the women\u2019s handball cup.',
+    description:
+      'Twelve teams, two ten-minute halves, no time to breathe: the women\u2019s handball cup.',
     fullDescription: `Twelve women's teams compete for the handball cup.
 
 Rules

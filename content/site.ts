@@ -33,9 +33,21 @@ export const site = {
     { days: 'Sun', hours: 'Closed' },
   ],
   social: [
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/team.sportivo.example' },
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/team.sportivo.example' },
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/team-sportivo-example' },
+    {
+      network: 'instagram',
+      label: 'Instagram',
+      url: 'https://www.instagram.com/team.sportivo.example',
+    },
+    {
+      network: 'facebook',
+      label: 'Facebook',
+      url: 'https://www.facebook.com/team.sportivo.example',
+    },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/team-sportivo-example',
+    },
     { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@team-sportivo-example' },
   ],
   stats: [

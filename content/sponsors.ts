@@ -40,12 +40,42 @@ export const sponsors = [
 ];
 
 export const sponsorTeaser = [
-  { id: 'placeholder-1', name: 'Your Brand Here', category: 'Title Sponsor', logo: '/images/sponsors/placeholder-1.svg' },
-  { id: 'placeholder-2', name: 'Partner Two', category: 'Equipment', logo: '/images/sponsors/placeholder-2.svg' },
-  { id: 'placeholder-3', name: 'Partner Three', category: 'Hydration', logo: '/images/sponsors/placeholder-3.svg' },
-  { id: 'placeholder-4', name: 'Partner Four', category: 'Media', logo: '/images/sponsors/placeholder-4.svg' },
-  { id: 'placeholder-5', name: 'Partner Five', category: 'Food', logo: '/images/sponsors/placeholder-5.svg' },
-  { id: 'placeholder-6', name: 'Partner Six', category: 'Apparel', logo: '/images/sponsors/placeholder-6.svg' },
+  {
+    id: 'placeholder-1',
+    name: 'Your Brand Here',
+    category: 'Title Sponsor',
+    logo: '/images/sponsors/placeholder-1.svg',
+  },
+  {
+    id: 'placeholder-2',
+    name: 'Partner Two',
+    category: 'Equipment',
+    logo: '/images/sponsors/placeholder-2.svg',
+  },
+  {
+    id: 'placeholder-3',
+    name: 'Partner Three',
+    category: 'Hydration',
+    logo: '/images/sponsors/placeholder-3.svg',
+  },
+  {
+    id: 'placeholder-4',
+    name: 'Partner Four',
+    category: 'Media',
+    logo: '/images/sponsors/placeholder-4.svg',
+  },
+  {
+    id: 'placeholder-5',
+    name: 'Partner Five',
+    category: 'Food',
+    logo: '/images/sponsors/placeholder-5.svg',
+  },
+  {
+    id: 'placeholder-6',
+    name: 'Partner Six',
+    category: 'Apparel',
+    logo: '/images/sponsors/placeholder-6.svg',
+  },
 ];
 
 export const sponsorTiers = [
@@ -53,7 +83,11 @@ export const sponsorTiers = [
     name: 'Bronze',
     priceUsd: 1000,
     popular: false,
-    features: ['Logo on the sponsors page', 'Thank-you post on our social channels', 'Two passes to VIBGYOR'],
+    features: [
+      'Logo on the sponsors page',
+      'Thank-you post on our social channels',
+      'Two passes to VIBGYOR',
+    ],
   },
   {
     name: 'Silver',

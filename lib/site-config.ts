@@ -1,5 +1,5 @@
-import { env } from '@/lib/env';
 import { getSite } from '@/lib/content/site';
+import { env } from '@/lib/env';
 
 export type NavLink = { title: string; href: string };
 export type NavGroup = { title: string; items: NavLink[] };

@@ -11,20 +11,12 @@ export type FallbackImageProps = Omit<ImageProps, 'src' | 'onError'> & {
 /** An image that swaps to a bundled placeholder when its file cannot be loaded. */
 export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
-  const ref = React.useRef<HTMLImageElement>(null);
   const current = failedSrc === src ? fallbackSrc : src;
 
-  // An image that failed before hydration fired its error event before React listened.
-  React.useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) {
-      setFailedSrc(src);
-    }
-  }, [src]);
-
+  // next/image re-assigns src after hydration when onError is set, so an error that happened
+  // before React listened still reaches the handler below.
   return (
     <Image
-      ref={ref}
       src={current}
       alt={alt}
       unoptimized

@@ -13,13 +13,30 @@ export type PageHeroProps = {
 /** The dark band every page opens with; the fixed header sits over its top. */
 export function PageHero({ title, eyebrow, description, children, className }: PageHeroProps) {
   return (
-    <section className={cn('surface-dark relative overflow-hidden bg-primary pt-28 pb-14 text-primary-foreground sm:pt-32 sm:pb-20', className)}>
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-primary-2" />
-      <div aria-hidden="true" className="pointer-events-none absolute right-24 bottom-0 h-2 w-40 -skew-x-12 bg-accent" />
+    <section
+      className={cn(
+        'surface-dark relative overflow-hidden bg-primary pt-28 pb-14 text-primary-foreground sm:pt-32 sm:pb-20',
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-primary-2"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute right-24 bottom-0 h-2 w-40 -skew-x-12 bg-accent"
+      />
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-        {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
         <h1 className="max-w-3xl text-4xl font-extrabold sm:text-5xl">{title}</h1>
-        {description ? <div className="mt-4 max-w-2xl text-lg text-primary-muted">{description}</div> : null}
+        {description ? (
+          <div className="mt-4 max-w-2xl text-lg text-primary-muted">{description}</div>
+        ) : null}
         {children}
       </div>
     </section>

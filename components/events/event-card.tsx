@@ -17,16 +17,19 @@ export type EventCardProps = {
   priority?: boolean;
 };
 
-export function EventCard({ event, variant = 'full', headingLevel = 'h3', priority = false }: EventCardProps) {
+export function EventCard({
+  event,
+  variant = 'full',
+  headingLevel = 'h3',
+  priority = false,
+}: EventCardProps) {
   const Heading = headingLevel;
   const teaser = variant === 'teaser';
   return (
     <Card data-testid="event-card" data-event-id={event.id} className="h-full">
       <div className="relative">
         <EventImage src={event.image} alt={`${event.title} artwork`} priority={priority} />
-        {event.featured ? (
-          <Badge className="absolute top-3 left-3 shadow">Featured</Badge>
-        ) : null}
+        {event.featured ? <Badge className="absolute top-3 left-3 shadow">Featured</Badge> : null}
       </div>
       <CardContent>
         {teaser ? null : (

@@ -1,5 +1,14 @@
 import Link from 'next/link';
-import { ArrowLeft, Calendar, CalendarClock, Clock, IndianRupee, MapPin, UserRound, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Calendar,
+  CalendarClock,
+  Clock,
+  IndianRupee,
+  MapPin,
+  UserRound,
+  Users,
+} from 'lucide-react';
 
 import type { Event } from '@/lib/content/events';
 import { Badge } from '@/components/ui/badge';
@@ -33,7 +42,10 @@ export function EventDetail({ event }: EventDetailProps) {
             className="rounded-xl"
           />
           <div className="flex flex-col items-start gap-4">
-            <Link href="/events/" className="inline-flex min-h-11 items-center gap-2 text-primary-muted hover:text-primary-foreground">
+            <Link
+              href="/events/"
+              className="inline-flex min-h-11 items-center gap-2 text-primary-muted hover:text-primary-foreground"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" /> All events
             </Link>
             {event.featured ? <Badge>Featured Event</Badge> : null}

@@ -1,5 +1,4 @@
 import { cn } from '@/lib/utils';
-
 import { FallbackImage } from '@/components/common/fallback-image';
 
 export const EVENT_PLACEHOLDER = '/images/placeholders/event.svg';

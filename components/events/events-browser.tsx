@@ -14,7 +14,10 @@ export type EventsBrowserProps = { events: Event[]; categories: EventCategory[] 
 export function EventsBrowser({ events, categories }: EventsBrowserProps) {
   const [query, setQuery] = React.useState('');
   const [category, setCategory] = React.useState<EventCategory | 'all'>('all');
-  const visible = React.useMemo(() => filterEvents(events, query, category), [events, query, category]);
+  const visible = React.useMemo(
+    () => filterEvents(events, query, category),
+    [events, query, category],
+  );
 
   return (
     <div className="flex flex-col gap-8">
@@ -24,7 +27,10 @@ export function EventsBrowser({ events, categories }: EventsBrowserProps) {
             Search events
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            />
             <input
               id="event-search"
               type="search"
@@ -68,7 +74,9 @@ export function EventsBrowser({ events, categories }: EventsBrowserProps) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg bg-muted p-8 text-center">No events match your search. Try another word or category.</p>
+        <p className="rounded-lg bg-muted p-8 text-center">
+          No events match your search. Try another word or category.
+        </p>
       )}
     </div>
   );

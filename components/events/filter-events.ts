@@ -1,7 +1,11 @@
 import type { Event, EventCategory } from '@/lib/content/events';
 
 /** Events whose title or description contains the query (case-insensitive), in one category or all. */
-export function filterEvents(events: readonly Event[], query: string, category: EventCategory | 'all'): Event[] {
+export function filterEvents(
+  events: readonly Event[],
+  query: string,
+  category: EventCategory | 'all',
+): Event[] {
   const needle = query.trim().toLocaleLowerCase();
   return events.filter(
     (event) =>

@@ -58,7 +58,9 @@ export function RegisterButton({
       aria-disabled="true"
       aria-label={`${closedLabel}: ${eventTitle}`}
       className={cn(className)}
-      onClick={() => toast.error(REGISTRATION_CLOSED.title, { description: REGISTRATION_CLOSED.description })}
+      onClick={() =>
+        toast.error(REGISTRATION_CLOSED.title, { description: REGISTRATION_CLOSED.description })
+      }
     >
       {closedLabel}
     </Button>

@@ -5,9 +5,21 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/common/section';
 
 const pillars = [
-  { icon: Medal, title: 'Train to win', text: 'Coached practice for every sport we play, all year round.' },
-  { icon: ShieldCheck, title: 'Play fair', text: 'Clear rules, neutral coordinators and respect for every opponent.' },
-  { icon: Users, title: 'Belong', text: 'Players, organisers and volunteers from every department.' },
+  {
+    icon: Medal,
+    title: 'Train to win',
+    text: 'Coached practice for every sport we play, all year round.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Play fair',
+    text: 'Clear rules, neutral coordinators and respect for every opponent.',
+  },
+  {
+    icon: Users,
+    title: 'Belong',
+    text: 'Players, organisers and volunteers from every department.',
+  },
 ];
 
 export function ExcellenceCta() {
@@ -26,7 +38,10 @@ export function ExcellenceCta() {
       <ul className="grid gap-6 md:grid-cols-3">
         {pillars.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border bg-card p-6">
-            <Icon aria-hidden="true" className="mb-4 size-10 rounded-lg bg-secondary p-2 text-secondary-foreground" />
+            <Icon
+              aria-hidden="true"
+              className="mb-4 size-10 rounded-lg bg-secondary p-2 text-secondary-foreground"
+            />
             <h3 className="text-xl font-extrabold">{title}</h3>
             <p className="mt-2 text-muted-foreground">{text}</p>
           </li>

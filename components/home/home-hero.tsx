@@ -8,7 +8,10 @@ export type HomeHeroProps = { clubName: string; tagline: string; institute: stri
 
 export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
   return (
-    <section aria-labelledby="hero-heading" className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground">
+    <section
+      aria-labelledby="hero-heading"
+      className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground"
+    >
       <Image
         src="/images/hero.svg"
         alt=""

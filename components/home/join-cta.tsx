@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 
 export function JoinCta() {
   return (
-    <section aria-labelledby="join-heading" className="surface-dark bg-primary text-primary-foreground">
+    <section
+      aria-labelledby="join-heading"
+      className="surface-dark bg-primary text-primary-foreground"
+    >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6">
         <h2 id="join-heading" className="text-4xl font-extrabold sm:text-5xl">
           Ready to Join Our Team?

@@ -22,8 +22,18 @@ export function SponsorsTeaser({ sponsors }: SponsorsTeaserProps) {
     >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {sponsors.map((sponsor) => (
-          <li key={sponsor.id} className="flex flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center">
-            <Image src={sponsor.logo} alt={`${sponsor.name} logo`} width={160} height={80} unoptimized className="h-auto w-full max-w-40" />
+          <li
+            key={sponsor.id}
+            className="flex flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center"
+          >
+            <Image
+              src={sponsor.logo}
+              alt={`${sponsor.name} logo`}
+              width={160}
+              height={80}
+              unoptimized
+              className="h-auto w-full max-w-40"
+            />
             <p className="font-semibold">{sponsor.name}</p>
             <p className="text-sm text-muted-foreground">{sponsor.category}</p>
           </li>

@@ -4,9 +4,14 @@ import * as React from 'react';
 
 export type CurrentYearProps = { buildYear: number };
 
-/** The year the page was built, corrected to the visitor's current year after mount. */
+const noSubscription = () => () => {};
+
+/** The build year in the HTML, the visitor's current year once hydrated. */
 export function CurrentYear({ buildYear }: CurrentYearProps) {
-  const [year, setYear] = React.useState(buildYear);
-  React.useEffect(() => setYear(new Date().getFullYear()), []);
-  return <span suppressHydrationWarning>{year}</span>;
+  const year = React.useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
+  return <>{year}</>;
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 
+import { useOnChange } from '@/lib/hooks/use-on-change';
 import { isNavGroup, type NavGroup, type NavItem } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -17,7 +18,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
   const pathname = usePathname();
   const [openGroup, setOpenGroup] = React.useState<string | null>(null);
 
-  React.useEffect(() => setOpenGroup(null), [pathname]);
+  useOnChange(pathname, () => setOpenGroup(null));
 
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -99,10 +100,17 @@ function NavDropdown({ group, pathname, open, onOpenChange }: NavDropdownProps) 
       className="group relative"
     >
       <summary
-        className={cn(linkClass, 'cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden', active && 'text-accent')}
+        className={cn(
+          linkClass,
+          'cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden',
+          active && 'text-accent',
+        )}
       >
         {group.title}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
       </summary>
       <ul className="absolute top-full left-0 mt-2 w-56 rounded-lg border bg-primary p-2 shadow-xl">
         {group.items.map((link) => (

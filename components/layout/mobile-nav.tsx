@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 
+import { useOnChange } from '@/lib/hooks/use-on-change';
 import { isNavGroup, type NavItem } from '@/lib/site-config';
 
 import { isActivePath } from './nav-utils';
@@ -20,7 +21,7 @@ export function MobileNav({ items, actions }: MobileNavProps) {
   const [open, setOpen] = React.useState(false);
   const ref = React.useRef<HTMLDetailsElement>(null);
 
-  React.useEffect(() => setOpen(false), [pathname]);
+  useOnChange(pathname, () => setOpen(false));
 
   React.useEffect(() => {
     if (!open) return;
@@ -62,7 +63,10 @@ export function MobileNav({ items, actions }: MobileNavProps) {
                   <details className="group/acc">
                     <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-md px-3 font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
                       {item.title}
-                      <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/acc:rotate-180" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-5 transition-transform group-open/acc:rotate-180"
+                      />
                     </summary>
                     <ul className="ml-3 border-l border-white/20 pl-3">
                       {item.items.map((link) => (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 import { getSite } from '@/lib/content/site';
-import { type NavLink, siteConfig } from '@/lib/site-config';
+import { siteConfig, type NavLink } from '@/lib/site-config';
 
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
@@ -31,12 +31,19 @@ export function SiteFooter() {
               </span>
             </p>
             {phones.map((phone) => (
-              <a key={phone.number} href={`tel:${phone.number.replace(/\s+/g, '')}`} className="flex min-h-6 items-center gap-2 hover:text-primary-foreground">
+              <a
+                key={phone.number}
+                href={`tel:${phone.number.replace(/\s+/g, '')}`}
+                className="flex min-h-6 items-center gap-2 hover:text-primary-foreground"
+              >
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
                 <span>{phone.number}</span>
               </a>
             ))}
-            <a href={`mailto:${email}`} className="flex items-center gap-2 break-all hover:text-primary-foreground">
+            <a
+              href={`mailto:${email}`}
+              className="flex items-center gap-2 break-all hover:text-primary-foreground"
+            >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               <span>{email}</span>
             </a>
@@ -46,13 +53,17 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-primary-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}, {site.institute}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}, {site.institute}.
+            All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {siteConfig.footer.legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-primary-foreground">
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center hover:text-primary-foreground"
+                  >
                     {link.title}
                   </Link>
                 </li>
@@ -74,7 +85,10 @@ function FooterLinks({ title, links }: FooterLinksProps) {
       <ul className="flex flex-col">
         {links.map((link) => (
           <li key={link.title}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center text-primary-muted hover:text-primary-foreground">
+            <Link
+              href={link.href}
+              className="inline-flex min-h-11 items-center text-primary-muted hover:text-primary-foreground"
+            >
               {link.title}
             </Link>
           </li>

@@ -6,7 +6,10 @@ import { siteConfig } from '@/lib/site-config';
 /** The club mark and name, linking home. */
 export function SiteLogo() {
   return (
-    <Link href="/" className="flex min-h-11 items-center gap-2.5 rounded-md font-display text-xl font-extrabold">
+    <Link
+      href="/"
+      className="flex min-h-11 items-center gap-2.5 rounded-md font-display text-xl font-extrabold"
+    >
       <Image src="/logo.svg" alt="" width={36} height={36} priority unoptimized />
       <span>{siteConfig.name}</span>
     </Link>

@@ -1,6 +1,5 @@
 import { getSite } from '@/lib/content/site';
 import { cn } from '@/lib/utils';
-
 import { socialIcons } from '@/components/icons/brand-icons';
 
 export type SocialLinksProps = { className?: string; tone?: 'light' | 'dark' };

@@ -11,8 +11,10 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-accent text-accent-foreground hover:bg-accent-hover',
         primary: 'bg-primary text-primary-foreground hover:bg-primary-2',
-        outline: 'border-2 border-primary bg-transparent text-primary hover:bg-primary hover:text-primary-foreground',
-        'outline-light': 'border-2 border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary',
+        outline:
+          'border-2 border-primary bg-transparent text-primary hover:bg-primary hover:text-primary-foreground',
+        'outline-light':
+          'border-2 border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-primary-muted',
         ghost: 'text-current hover:bg-muted hover:text-foreground',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',

@@ -80,10 +80,15 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** Parses the events of a content module; throws a ContentError naming file, event and field. */
 export function parseEvents(entries: unknown): Event[] {
-  const events = parseEntries(EventListSchema, entries, { file: 'content/events.ts', kind: 'event' });
+  const events = parseEntries(EventListSchema, entries, {
+    file: 'content/events.ts',
+    kind: 'event',
+  });
   return events
     .map((event, index) => ({ event, index }))
-    .sort((a, b) => Date.parse(a.event.startsAt) - Date.parse(b.event.startsAt) || a.index - b.index)
+    .sort(
+      (a, b) => Date.parse(a.event.startsAt) - Date.parse(b.event.startsAt) || a.index - b.index,
+    )
     .map(({ event }) => event);
 }
 

@@ -12,7 +12,9 @@ function fieldPath(path: readonly PropertyKey[]): string {
 }
 
 function entryName(entries: unknown, index: number, idKey: string): string {
-  const entry = Array.isArray(entries) ? (entries[index] as Record<string, unknown> | undefined) : undefined;
+  const entry = Array.isArray(entries)
+    ? (entries[index] as Record<string, unknown> | undefined)
+    : undefined;
   const id = entry?.[idKey];
   return typeof id === 'string' && id.length > 0 ? `"${id}"` : `#${index + 1}`;
 }
@@ -40,7 +42,11 @@ export function parseEntries<S extends z.ZodType>(
 }
 
 /** Parses one object (site facts) and names the file and field of each problem. */
-export function parseObject<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {
+export function parseObject<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  file: string,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const lines = result.error.issues.map(

@@ -29,7 +29,9 @@ export const SiteSchema = z
         .array(
           z.object({
             label: text,
-            number: z.string().regex(/^\+?[\d\s-]{7,}$/, 'must be a phone number like +91 90000 00001'),
+            number: z
+              .string()
+              .regex(/^\+?[\d\s-]{7,}$/, 'must be a phone number like +91 90000 00001'),
           }),
         )
         .length(3, 'needs exactly three phone lines'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { sponsorTeaser, sponsorTiers, sponsors } from '@/content/sponsors';
+import { sponsors, sponsorTeaser, sponsorTiers } from '@/content/sponsors';
 
 import { checkUniqueIds, parseEntries } from './parse';
 
@@ -8,13 +8,22 @@ export const SPONSOR_LEVELS = ['Platinum', 'Gold', 'Silver'] as const;
 export const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
 
 const text = z.string().trim().min(1, 'must not be empty');
-const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
 const logo = z.string().regex(/^\/images\/sponsors\/[\w-]+\.(svg|png|jpe?g|webp|avif)$/, {
   error: 'must be a file in /images/sponsors/',
 });
 
 export const SponsorSchema = z
-  .object({ id, name: text, category: text, logo, level: z.enum(SPONSOR_LEVELS), description: text })
+  .object({
+    id,
+    name: text,
+    category: text,
+    logo,
+    level: z.enum(SPONSOR_LEVELS),
+    description: text,
+  })
   .strict();
 
 export const TeaserSponsorSchema = z.object({ id, name: text, category: text, logo }).strict();
@@ -65,7 +74,9 @@ export function getSponsors(): Sponsor[] {
 
 /** The six placeholder sponsors of the home page teaser. */
 export function getTeaserSponsors(): TeaserSponsor[] {
-  const list = z.array(TeaserSponsorSchema).superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));
+  const list = z
+    .array(TeaserSponsorSchema)
+    .superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));
   return parseEntries(list, sponsorTeaser, { file: FILE, kind: 'teaser sponsor' });
 }
 

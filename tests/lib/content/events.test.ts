@@ -1,9 +1,12 @@
 /** @jest-environment node */
-import { events as contentEvents } from '@/content/events';
 import {
-  ContentError,
-} from '@/lib/content/parse';
-import { getAllEvents, getEventCategories, getUpcomingEvents, parseEvents } from '@/lib/content/events';
+  getAllEvents,
+  getEventCategories,
+  getUpcomingEvents,
+  parseEvents,
+} from '@/lib/content/events';
+import { ContentError } from '@/lib/content/parse';
+import { events as contentEvents } from '@/content/events';
 
 type RawEvent = (typeof contentEvents)[number];
 
@@ -27,9 +30,20 @@ function errorOf(entries: unknown): string {
 
 describe('content/events.ts', () => {
   it('holds the eight events of the spec, all valid', () => {
-    expect(getAllEvents().map((event) => event.id).sort()).toEqual(
-      ['badminton', 'chess-open', 'chess-u9', 'cricket', 'flash', 'football', 'handball', 'table-tennis'],
-    );
+    expect(
+      getAllEvents()
+        .map((event) => event.id)
+        .sort(),
+    ).toEqual([
+      'badminton',
+      'chess-open',
+      'chess-u9',
+      'cricket',
+      'flash',
+      'football',
+      'handball',
+      'table-tennis',
+    ]);
   });
 
   it('sorts events by their real start time, not by the display text', () => {
@@ -44,7 +58,8 @@ describe('content/events.ts', () => {
     expect(upcoming).toHaveLength(3);
     const rest = getAllEvents().slice(3);
     for (const later of rest) {
-      for (const early of upcoming) expect(Date.parse(early.startsAt)).toBeLessThanOrEqual(Date.parse(later.startsAt));
+      for (const early of upcoming)
+        expect(Date.parse(early.startsAt)).toBeLessThanOrEqual(Date.parse(later.startsAt));
     }
   });
 
@@ -58,7 +73,13 @@ describe('content/events.ts', () => {
 
   it('lists the distinct categories in a fixed order', () => {
     expect(getEventCategories()).toEqual([
-      'Cricket', 'Football', 'Handball', 'Badminton', 'Table Tennis', 'Chess', 'Flash Events',
+      'Cricket',
+      'Football',
+      'Handball',
+      'Badminton',
+      'Table Tennis',
+      'Chess',
+      'Flash Events',
     ]);
   });
 
@@ -112,7 +133,9 @@ describe('content/events.ts', () => {
   });
 
   it('rejects an end before the start', () => {
-    const message = errorOf(withChange('cricket', (event) => (event.endsAt = '2025-04-07T09:00:00+05:30')));
+    const message = errorOf(
+      withChange('cricket', (event) => (event.endsAt = '2025-04-07T09:00:00+05:30')),
+    );
     expect(message).toContain('event "cricket": field "endsAt"');
   });
 });

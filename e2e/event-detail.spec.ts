@@ -1,0 +1,67 @@
+import { events } from '../content/events';
+import { expect, test, toast } from './fixtures';
+
+test.describe('event detail pages', () => {
+  for (const event of events) {
+    test(`${event.id}: image, title, badge, register button, details and description`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/events/${event.id}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${event.title} | Team Sportivo`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+      await expect(page.getByRole('img', { name: `${event.title} artwork` })).toHaveAttribute(
+        'src',
+        new RegExp(`${event.image}$`),
+      );
+      await expect(page.getByText('Featured Event', { exact: true })).toHaveCount(
+        event.featured ? 1 : 0,
+      );
+
+      const details = page.locator('dl');
+      for (const [label, value] of [
+        ['Date', event.date],
+        ['Time', event.time],
+        ['Location', event.location],
+        ['Capacity', event.capacity],
+        ['Organizer', event.organizer],
+        ['Price', event.price],
+        ['Registration Deadline', event.registration.deadline],
+      ] as const) {
+        await expect(details.getByText(label, { exact: true })).toBeVisible();
+        await expect(details.getByText(value, { exact: true })).toBeVisible();
+      }
+
+      // The full description keeps its line breaks.
+      const description = page.getByTestId('full-description');
+      expect(await description.innerText()).toBe(event.fullDescription);
+      const lines = await description.evaluate(
+        (el) => el.getClientRects().length && el.getBoundingClientRect().height,
+      );
+      expect(lines).toBeGreaterThan(60);
+
+      if (event.registration.open) {
+        const register = page.getByRole('link', { name: /^Register Now/ });
+        await expect(register).toHaveAttribute('href', event.registration.formLink!);
+        await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        // Keyboard users reach the closed button and hear why.
+        await page.getByRole('button', { name: /Registration Closed/ }).focus();
+        await page.keyboard.press('Enter');
+        await expect(toast(page, 'Registration Closed')).toContainText(
+          'Registration for this event is currently closed.',
+        );
+      }
+    });
+  }
+
+  test('an unknown id is answered with 404, a toast and a move to /events/', async ({ page }) => {
+    const response = await page.goto('/events/xyz/');
+    expect(response?.status()).toBe(404);
+    const message = toast(page, 'Event not found');
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('The requested event could not be found.');
+    await expect(page).toHaveURL(/\/events\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+});

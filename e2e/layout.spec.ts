@@ -1,0 +1,210 @@
+import { expect, test } from './fixtures';
+
+test.describe('header', () => {
+  test('turns solid once the page is scrolled more than 50 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header[data-site-header]');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(transparent).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(150);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(11, 27, 58)');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('shows Sign In and Join Us to a signed-out visitor', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin/');
+    await expect(header.getByRole('link', { name: 'Join Us' })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
+  });
+
+  test('dropdown groups open and close by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const committee = nav.locator('summary', { hasText: 'Our Committee' });
+    const mentors = nav.getByRole('link', { name: 'Mentors' });
+    await expect(mentors).toBeHidden();
+
+    await committee.focus();
+    await page.keyboard.press('Enter');
+    for (const name of ['Mentors', 'Core Committee', 'Working Committee', 'Volunteers']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Tab');
+    await expect(mentors).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(mentors).toBeHidden();
+    await expect(committee).toBeFocused();
+
+    // Opening one group closes the other.
+    await page.keyboard.press('Space');
+    await expect(mentors).toBeVisible();
+    const fests = nav.locator('summary', { hasText: 'Fests' });
+    await fests.click();
+    await expect(nav.getByRole('link', { name: 'Xaplotes' })).toBeVisible();
+    await expect(mentors).toBeHidden();
+
+    // A click outside closes it.
+    await page.locator('main h1').click();
+    await expect(nav.getByRole('link', { name: 'Xaplotes' })).toBeHidden();
+  });
+
+  test('a dropdown link navigates and the dropdown closes', async ({ page }) => {
+    await page.goto('/events/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'Fests' }).click();
+    const link = nav.getByRole('link', { name: 'Vibgyor' });
+    await expect(link).toHaveAttribute('href', '/vibgyor/');
+    await nav.locator('summary', { hasText: 'Fests' }).click();
+    await expect(link).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('opens full screen, expands accordion groups and closes on a link tap', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.locator('header summary[aria-label="Open menu"]');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const box = await menu.locator('xpath=..').boundingBox();
+    expect(box?.width).toBe(360);
+
+    await expect(menu.getByRole('link', { name: 'Core Committee' })).toBeHidden();
+    await menu.locator('summary', { hasText: 'Our Committee' }).click();
+    await expect(menu.getByRole('link', { name: 'Core Committee' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+
+  test('closes on Escape and on route change by history', async ({ page }) => {
+    await page.goto('/events/');
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events\/$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu offers Sign In and Join Us', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' }).locator('xpath=..');
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Join Us' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('has social, quick, team, contact and legal links with the current year', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: /on Instagram/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    await expect(quick.getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+      'Gallery',
+      'Events',
+      'Sponsors',
+    ]);
+    const teams = footer.getByRole('navigation', { name: 'Teams' });
+    await expect(teams.getByRole('link')).toHaveText(['Xaplotes', 'Vibgyor', 'Join Our Team']);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveCount(
+      3,
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Team Sportivo`);
+  });
+
+  test('the year follows the visitor clock, not the build date', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-01T10:00:00+05:30'));
+    await page.goto('/');
+    await expect(page.locator('footer')).toContainText('© 2031 Team Sportivo');
+  });
+});
+
+test('every navigation scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .getByRole('link', { name: 'View All Events' })
+    .scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .getByRole('link', { name: 'View All Events' })
+    .click();
+  await expect(page).toHaveURL(/\/events\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.locator('footer').getByRole('link', { name: 'Sponsors' }).scrollIntoViewIfNeeded();
+  await page.locator('footer').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a skip link jumps to the main content', async ({ page }) => {
+  await page.goto('/events/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('a slow client-side navigation shows a loading spinner until the page arrives', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold back the events page's data (prefetch included) to imitate a slow network.
+  await page.route(/\/events\/[^/]*\.txt/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', { name: 'Events' }).click();
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading page…' });
+  await expect(spinner).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/events\/$/);
+  await expect(spinner).toBeHidden();
+});

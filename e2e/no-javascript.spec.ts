@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+
+// Visitors with JavaScript off (or before it loads) get every page's content from the HTML.
+test.use({ javaScriptEnabled: false });
+
+const pages: { path: string; heading: string; text: string[] }[] = [
+  {
+    path: '/',
+    heading: 'Welcome to Team Sportivo',
+    text: ['Championships Won', 'Short Hand Cricket Tournament', 'Ready to Join Our Team?'],
+  },
+  {
+    path: '/events/',
+    heading: 'Events',
+    text: [
+      'Futsal Championship',
+      'Open Chess Tournament',
+      'Pop-up games all over campus',
+      'Rs. 650',
+    ],
+  },
+  {
+    path: '/events/badminton/',
+    heading: 'Badminton Singles & Doubles',
+    text: ['Registration Deadline', 'college ID check'],
+  },
+];
+
+for (const { path, heading, text } of pages) {
+  test(`${path} reads without JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    for (const snippet of text)
+      await expect(page.locator('main').getByText(snippet).first()).toBeVisible();
+    // The header stays readable (solid) without the scroll script.
+    const background = await page
+      .locator('header')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(11, 27, 58)');
+  });
+}
+
+test('registration links work without JavaScript', async ({ page }) => {
+  await page.goto('/events/cricket/');
+  const register = page.getByRole('link', { name: /^Register Now/ });
+  await expect(register).toHaveAttribute(
+    'href',
+    'https://forms.example.com/team-sportivo/cricket-2025',
+  );
+  await expect(register).toHaveAttribute('target', '_blank');
+});
+
+test('the mobile menu opens without JavaScript', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.locator('header summary[aria-label="Open menu"]').click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Gallery' })).toBeVisible();
+});
+
+test('an unknown path is a 404 page without JavaScript', async ({ page }) => {
+  const response = await page.goto('/events/xyz/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});

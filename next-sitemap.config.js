@@ -1,0 +1,14 @@
+// Writes out/sitemap.xml and out/robots.txt after `next build` (the postbuild script).
+// The site URL is the same setting the pages use: NEXT_PUBLIC_SITE_URL, else content/site.ts.
+const DEFAULT_SITE_URL = 'https://team-sportivo.web.app';
+
+/** @type {import('next-sitemap').IConfig} */
+module.exports = {
+  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+  outDir: 'out',
+  output: 'export',
+  trailingSlash: true,
+  generateRobotsTxt: true,
+  generateIndexSitemap: false,
+  exclude: ['/404', '/404/', '/_not-found', '/_not-found/'],
+};

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+
+import { RegisterButton } from '@/components/events/register-button';
+
+jest.mock('sonner', () => ({ toast: { error: jest.fn() } }));
+
+describe('RegisterButton', () => {
+  it('links to the form in a new tab when registration is open', () => {
+    render(<RegisterButton eventTitle="Chess" open formLink="https://forms.example.com/chess" />);
+    const link = screen.getByRole('link', { name: 'Register Now: Chess (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://forms.example.com/chess');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each([
+    ['closed', false, 'https://forms.example.com/chess'],
+    ['open without a link', true, undefined],
+  ])('shows a destructive toast when %s', async (_case, open, formLink) => {
+    render(
+      <RegisterButton eventTitle="Chess" open={open} formLink={formLink} closedLabel="Closed" />,
+    );
+    const button = screen.getByRole('button', { name: 'Closed: Chess' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(toast.error).toHaveBeenCalledWith('Registration Closed', {
+      description: 'Registration for this event is currently closed.',
+    });
+  });
+});

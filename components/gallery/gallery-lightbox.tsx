@@ -47,7 +47,7 @@ export function GalleryLightbox({
       {image && index !== null ? (
         <DialogContent
           showCloseButton={false}
-          overlayClassName="bg-primary/95"
+          overlayClassName="bg-primary"
           className="surface-dark inset-0 m-auto h-fit w-fit max-w-none translate-none gap-0 rounded-none border-0 bg-transparent p-0 text-primary-foreground shadow-none sm:max-w-none"
           onKeyDown={(event) => {
             if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

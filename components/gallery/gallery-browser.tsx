@@ -1,0 +1,121 @@
+'use client';
+
+import * as React from 'react';
+
+import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+
+import { GalleryFilter } from './gallery-filter';
+import { GalleryLightbox } from './gallery-lightbox';
+import { GalleryTile } from './gallery-tile';
+
+/** How many pictures show before "View All Images". */
+export const INITIAL_IMAGE_COUNT = 8;
+const ALL = 'all';
+const EAGER_COUNT = 4;
+
+export type GalleryBrowserProps = { categories: GalleryCategory[]; images: GalleryImage[] };
+
+/** Category chips, the picture grid with its View All / Show Less toggle, and the lightbox. */
+export function GalleryBrowser({ categories, images }: GalleryBrowserProps) {
+  const [category, setCategory] = React.useState(ALL);
+  const [expanded, setExpanded] = React.useState(false);
+  const [openIndex, setOpenIndex] = React.useState<number | null>(null);
+  const openerRef = React.useRef<HTMLElement | null>(null);
+  const gridRef = React.useRef<HTMLUListElement>(null);
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const focusAfterToggle = React.useRef(false);
+  const gridId = React.useId();
+
+  const filtered = React.useMemo(
+    () => (category === ALL ? images : images.filter((image) => image.category === category)),
+    [category, images],
+  );
+  const visible = expanded ? filtered : filtered.slice(0, INITIAL_IMAGE_COUNT);
+  const canExpand = filtered.length > INITIAL_IMAGE_COUNT;
+
+  // Expanding moves focus to the first newly shown picture; collapsing keeps it on the toggle.
+  React.useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    if (expanded) {
+      gridRef.current?.querySelectorAll<HTMLButtonElement>('button')[INITIAL_IMAGE_COUNT]?.focus();
+    } else {
+      toggleRef.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [expanded]);
+
+  const selectCategory = (next: string) => {
+    setCategory(next);
+    setExpanded(false);
+  };
+
+  return (
+    <div data-gallery-browser className="flex flex-col gap-8">
+      <GalleryFilter
+        options={[
+          { value: ALL, label: 'All' },
+          ...categories.map((c) => ({ value: c.folder, label: c.name })),
+        ]}
+        value={category}
+        onChange={selectCategory}
+      />
+      <p
+        role="status"
+        className={cn(
+          filtered.length === 0
+            ? 'rounded-lg bg-muted p-8 text-center text-lg'
+            : 'text-muted-foreground',
+        )}
+      >
+        {filtered.length === 0
+          ? 'No images found for this category.'
+          : `Showing ${visible.length} of ${filtered.length} images`}
+      </p>
+      {filtered.length > 0 ? (
+        <ul
+          id={gridId}
+          ref={gridRef}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+        >
+          {visible.map((image, index) => (
+            <li key={image.src}>
+              <GalleryTile
+                image={image}
+                eager={index < EAGER_COUNT}
+                onOpen={(event) => {
+                  openerRef.current = event.currentTarget;
+                  setOpenIndex(index);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canExpand ? (
+        <Button
+          ref={toggleRef}
+          type="button"
+          variant="outline"
+          aria-expanded={expanded}
+          aria-controls={gridId}
+          onClick={() => {
+            focusAfterToggle.current = true;
+            setExpanded((value) => !value);
+          }}
+          className="self-center"
+        >
+          {expanded ? 'Show Less' : 'View All Images'}
+        </Button>
+      ) : null}
+      <GalleryLightbox
+        images={filtered}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+        returnFocusRef={openerRef}
+      />
+    </div>
+  );
+}

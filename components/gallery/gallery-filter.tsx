@@ -1,0 +1,33 @@
+import { Button } from '@/components/ui/button';
+
+export type GalleryFilterOption = { value: string; label: string };
+
+export type GalleryFilterProps = {
+  options: GalleryFilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** Single-select category chips: toggle buttons of which exactly one is pressed. */
+export function GalleryFilter({ options, value, onChange }: GalleryFilterProps) {
+  return (
+    <div role="group" aria-label="Filter images by category" className="flex flex-wrap gap-2">
+      {options.map((option) => {
+        const pressed = option.value === value;
+        return (
+          <Button
+            key={option.value}
+            type="button"
+            size="sm"
+            variant={pressed ? 'primary' : 'secondary'}
+            aria-pressed={pressed}
+            onClick={() => onChange(option.value)}
+            className="rounded-full"
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

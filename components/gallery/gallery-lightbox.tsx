@@ -1,0 +1,120 @@
+'use client';
+
+import type * as React from 'react';
+import Image from 'next/image';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+
+import type { GalleryImage } from '@/lib/content/gallery';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+const CONTROL = 'fixed z-10 rounded-full bg-primary/70 [&_svg]:size-6';
+
+export type GalleryLightboxProps = {
+  /** The pictures of the current filter; previous and next wrap around within them. */
+  images: GalleryImage[];
+  /** The open picture, or null when the lightbox is closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Gets focus back when the lightbox closes: the grid button that opened it. */
+  returnFocusRef: React.RefObject<HTMLElement | null>;
+};
+
+/** A full-screen picture viewer: Escape, the backdrop or the close button close it; arrows browse. */
+export function GalleryLightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  returnFocusRef,
+}: GalleryLightboxProps) {
+  const image = index === null ? undefined : images[index];
+  const count = images.length;
+  const step = (delta: number) => {
+    if (index !== null && count > 0) onIndexChange((index + delta + count) % count);
+  };
+
+  return (
+    <Dialog open={image !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {image && index !== null ? (
+        <DialogContent
+          showCloseButton={false}
+          overlayClassName="bg-primary"
+          className="surface-dark inset-0 m-auto h-fit w-fit max-w-none translate-none gap-0 rounded-none border-0 bg-transparent p-0 text-primary-foreground shadow-none sm:max-w-none"
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+            event.preventDefault();
+            step(event.key === 'ArrowRight' ? 1 : -1);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+        >
+          <DialogClose asChild>
+            <Button variant="outline-light" size="icon" className={cn(CONTROL, 'top-3 right-3')}>
+              <X aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </Button>
+          </DialogClose>
+          <figure className="flex flex-col items-center gap-3 pb-16 sm:pb-0">
+            <Image
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              unoptimized
+              className="h-auto rounded-md bg-primary-2 shadow-2xl"
+              style={{
+                width: `min(100vw - 2rem, (100dvh - 11rem) * ${image.width / image.height}, ${image.width}px)`,
+              }}
+            />
+            <figcaption aria-live="polite" className="max-w-prose px-4 text-center">
+              <DialogTitle className="text-lg font-semibold">{image.alt}</DialogTitle>
+              <DialogDescription className="text-primary-muted">
+                {index + 1} of {count}
+              </DialogDescription>
+            </figcaption>
+          </figure>
+          {count > 1 ? (
+            <>
+              <Button
+                variant="outline-light"
+                size="icon"
+                onClick={() => step(-1)}
+                className={cn(
+                  CONTROL,
+                  'bottom-4 left-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2',
+                )}
+              >
+                <ChevronLeft aria-hidden="true" />
+                <span className="sr-only">Previous image</span>
+              </Button>
+              <Button
+                variant="outline-light"
+                size="icon"
+                onClick={() => step(1)}
+                className={cn(
+                  CONTROL,
+                  'right-4 bottom-4 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2',
+                )}
+              >
+                <ChevronRight aria-hidden="true" />
+                <span className="sr-only">Next image</span>
+              </Button>
+            </>
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

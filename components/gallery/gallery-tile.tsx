@@ -1,0 +1,36 @@
+import type * as React from 'react';
+
+import type { GalleryImage } from '@/lib/content/gallery';
+import { FallbackImage } from '@/components/common/fallback-image';
+
+export const IMAGE_PLACEHOLDER = '/images/placeholders/image.svg';
+
+export type GalleryTileProps = {
+  image: GalleryImage;
+  /** Pictures likely above the fold load at once; the rest load lazily. */
+  eager?: boolean;
+  onOpen: (event: React.MouseEvent<HTMLButtonElement>) => void;
+};
+
+/** One grid picture in a fixed 4:3 frame; a button that opens the lightbox. */
+export function GalleryTile({ image, eager = false, onOpen }: GalleryTileProps) {
+  return (
+    <button
+      type="button"
+      aria-label={`Open image: ${image.alt}`}
+      onClick={onOpen}
+      className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-lg bg-primary-2"
+    >
+      <FallbackImage
+        src={image.src}
+        fallbackSrc={IMAGE_PLACEHOLDER}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+        className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,132 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+import { altFromFileName, byNumericPrefix } from '@/lib/utils';
+import { galleryCategories } from '@/content/gallery';
+
+import { ContentError, parseEntries } from './parse';
+
+/** Where the bundled gallery lives: one folder per category. Read at build time only. */
+export const GALLERY_DIR = path.join(process.cwd(), 'public', 'images', 'gallery');
+
+const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif']);
+
+/** The size a picture is laid out at when its own size cannot be read (4:3). */
+export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 900 } as const;
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+export const GalleryCategorySchema = z
+  .object({
+    name: text,
+    folder: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
+  })
+  .strict();
+
+export type GalleryCategory = z.infer<typeof GalleryCategorySchema>;
+
+export type GalleryImage = {
+  src: string;
+  alt: string;
+  /** The folder (category) the file sits in, e.g. "cricket". */
+  category: string;
+  width: number;
+  height: number;
+};
+
+type Size = { width: number; height: number };
+
+/** The chips after "All", in content order. */
+export function getGalleryCategories(): GalleryCategory[] {
+  const list = z.array(GalleryCategorySchema).superRefine((categories, ctx) => {
+    categories.forEach((category, index) => {
+      if (categories.findIndex((other) => other.folder === category.folder) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'folder'],
+          message: `folder "${category.folder}" is listed twice`,
+        });
+      }
+    });
+  });
+  return parseEntries(list, galleryCategories, {
+    file: 'content/gallery.ts',
+    kind: 'category',
+    idKey: 'name',
+  });
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value ?? '');
+  const number = match ? Number(match[1]) : Number.NaN;
+  return number > 0 ? number : undefined;
+}
+
+/** Width and height of an SVG from the width/height attributes of its root, else its viewBox. */
+export function svgSize(source: string): Size | undefined {
+  const tag = /<svg\b[^>]*>/i.exec(source)?.[0];
+  if (!tag) return undefined;
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+  const width = positiveNumber(attribute('width'));
+  const height = positiveNumber(attribute('height'));
+  if (width && height) return { width: Math.round(width), height: Math.round(height) };
+  const [, , boxWidth = 0, boxHeight = 0] = (attribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (!(boxWidth > 0 && boxHeight > 0)) return undefined;
+  if (width)
+    return { width: Math.round(width), height: Math.round((width * boxHeight) / boxWidth) };
+  if (height)
+    return { width: Math.round((height * boxWidth) / boxHeight), height: Math.round(height) };
+  return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
+}
+
+// Raster sizes would need a decoder such as `image-size`, which is not a dependency: 4:3 is assumed.
+function imageSize(file: string): Size {
+  if (path.extname(file).toLowerCase() !== '.svg') return { ...DEFAULT_IMAGE_SIZE };
+  return svgSize(readFileSync(file, 'utf8')) ?? { ...DEFAULT_IMAGE_SIZE };
+}
+
+function isImageFile(name: string): boolean {
+  return !name.startsWith('.') && IMAGE_EXTENSIONS.has(path.extname(name).toLowerCase());
+}
+
+/**
+ * Every picture in `dir`/<folder>/, categories in content order, files sorted by name.
+ * Non-image files are skipped; a folder that is not a listed category throws.
+ */
+export function getGalleryImages(
+  dir: string = GALLERY_DIR,
+  categories: readonly GalleryCategory[] = getGalleryCategories(),
+): GalleryImage[] {
+  if (!existsSync(dir)) return [];
+  const folders = new Set(categories.map((category) => category.folder));
+  const unknown = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !folders.has(entry.name))
+    .map((entry) => entry.name);
+  if (unknown.length > 0) {
+    throw new ContentError(
+      `Gallery folder ${unknown.map((name) => `"${name}"`).join(', ')} in ${dir} is not a category in content/gallery.ts. ` +
+        `Add it there or move its pictures into one of: ${[...folders].join(', ')}.`,
+    );
+  }
+  return categories.flatMap((category) => {
+    const folder = path.join(dir, category.folder);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && isImageFile(entry.name))
+      .map((entry) => entry.name)
+      .sort(byNumericPrefix)
+      .map((file) => ({
+        src: `/images/gallery/${category.folder}/${encodeURIComponent(file)}`,
+        alt: altFromFileName(file) || category.name,
+        category: category.folder,
+        ...imageSize(path.join(folder, file)),
+      }));
+  });
+}

@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { GalleryBrowser } from '@/components/gallery/gallery-browser';
+
+import { categories, images } from './fixtures';
+
+function tiles() {
+  return within(screen.getByRole('list')).getAllByRole('button', { name: /^Open image: / });
+}
+
+function chip(name: string) {
+  return within(screen.getByRole('group', { name: 'Filter images by category' })).getByRole(
+    'button',
+    {
+      name,
+    },
+  );
+}
+
+describe('GalleryBrowser', () => {
+  it('shows 8 pictures, then all of them, then 8 again', async () => {
+    const user = userEvent.setup();
+    render(<GalleryBrowser categories={categories} images={images} />);
+
+    expect(tiles()).toHaveLength(8);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 8 of 12 images');
+    const toggle = screen.getByRole('button', { name: 'View All Images' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(tiles()).toHaveLength(12);
+    expect(toggle).toHaveTextContent('Show Less');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Focus moves to the first picture that just appeared.
+    expect(screen.getByRole('button', { name: 'Open image: Cricket 7' })).toHaveFocus();
+
+    await user.click(toggle);
+    expect(tiles()).toHaveLength(8);
+    expect(toggle).toHaveTextContent('View All Images');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('filters by one category at a time and collapses on every change', async () => {
+    const user = userEvent.setup();
+    render(<GalleryBrowser categories={categories} images={images} />);
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'View All Images' }));
+    expect(tiles()).toHaveLength(12);
+
+    await user.click(chip('Cricket'));
+    expect(chip('Cricket')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+    expect(tiles()).toHaveLength(8);
+    expect(tiles()[0]).toHaveAccessibleName('Open image: Cricket 1');
+    expect(screen.getByRole('button', { name: 'View All Images' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'View All Images' }));
+    expect(tiles()).toHaveLength(10);
+
+    await user.click(chip('Chess'));
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Open image: Chess 1',
+      'Open image: Chess 2',
+    ]);
+    // Two pictures need no toggle.
+    expect(
+      screen.queryByRole('button', { name: /View All Images|Show Less/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so when a category has no pictures', async () => {
+    const user = userEvent.setup();
+    render(<GalleryBrowser categories={categories} images={images} />);
+    await user.click(chip('Handball'));
+    expect(screen.getByRole('status')).toHaveTextContent('No images found for this category.');
+    expect(screen.queryByRole('button', { name: /^Open image: / })).not.toBeInTheDocument();
+  });
+
+  it('operates the chips from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<GalleryBrowser categories={categories} images={images} />);
+    chip('Chess').focus();
+    await user.keyboard('{Enter}');
+    expect(chip('Chess')).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    expect(chip('Cricket')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(chip('Cricket')).toHaveAttribute('aria-pressed', 'true');
+    expect(tiles()).toHaveLength(8);
+  });
+
+  it('gives every picture its alt text', () => {
+    render(<GalleryBrowser categories={categories} images={images} />);
+    expect(screen.getByAltText('Chess 1')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/images\/gallery\/chess\/Chess_1\.svg$/),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { GalleryBrowser } from '@/components/gallery/gallery-browser';
+
+import { categories, images } from './fixtures';
+
+async function openFromGrid(name: string) {
+  const user = userEvent.setup();
+  render(<GalleryBrowser categories={categories} images={images} />);
+  const opener = screen.getByRole('button', { name: `Open image: ${name}` });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog') };
+}
+
+describe('GalleryLightbox', () => {
+  it('shows the picture with its caption and position in the current filter', async () => {
+    const { dialog } = await openFromGrid('Chess 2');
+    expect(dialog).toHaveAccessibleName('Chess 2');
+    expect(within(dialog).getByAltText('Chess 2')).toHaveAttribute(
+      'src',
+      '/images/gallery/chess/Chess_2.svg',
+    );
+    expect(dialog).toHaveTextContent('2 of 12');
+  });
+
+  it('moves with the arrow keys and wraps around', async () => {
+    const { user, dialog } = await openFromGrid('Chess 2');
+    await user.keyboard('{ArrowRight}');
+    expect(dialog).toHaveAccessibleName('Cricket 1');
+    expect(dialog).toHaveTextContent('3 of 12');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(dialog).toHaveAccessibleName('Chess 1');
+    await user.keyboard('{ArrowLeft}');
+    expect(dialog).toHaveAccessibleName('Cricket 10');
+    expect(dialog).toHaveTextContent('12 of 12');
+    await user.keyboard('{ArrowRight}');
+    expect(dialog).toHaveTextContent('1 of 12');
+  });
+
+  it('moves with the previous and next buttons within the chosen category', async () => {
+    const user = userEvent.setup();
+    render(<GalleryBrowser categories={categories} images={images} />);
+    await user.click(screen.getByRole('button', { name: 'Cricket' }));
+    await user.click(screen.getByRole('button', { name: 'Open image: Cricket 1' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('1 of 10');
+    await user.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    expect(dialog).toHaveAccessibleName('Cricket 10');
+    expect(dialog).toHaveTextContent('10 of 10');
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(dialog).toHaveAccessibleName('Cricket 1');
+  });
+
+  it('closes on Escape and gives focus back to the picture that opened it', async () => {
+    const { user, opener } = await openFromGrid('Cricket 3');
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button and gives focus back', async () => {
+    const { user, opener, dialog } = await openFromGrid('Chess 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('opens from the keyboard and keeps focus inside', async () => {
+    const user = userEvent.setup();
+    render(<GalleryBrowser categories={categories} images={images} />);
+    screen.getByRole('button', { name: 'Open image: Chess 1' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

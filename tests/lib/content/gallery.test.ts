@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import {
+  DEFAULT_IMAGE_SIZE,
+  getGalleryCategories,
+  getGalleryImages,
+  svgSize,
+  type GalleryCategory,
+} from '@/lib/content/gallery';
+import { ContentError } from '@/lib/content/parse';
+
+const CATEGORIES: GalleryCategory[] = [
+  { name: 'Chess', folder: 'chess' },
+  { name: 'Cricket', folder: 'cricket' },
+  { name: 'Flash events', folder: 'flash-events' },
+];
+
+const SVG_4_3 =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1" height="1"/></svg>';
+
+let dir: string;
+
+function addFile(folder: string, name: string, content = SVG_4_3): void {
+  mkdirSync(path.join(dir, folder), { recursive: true });
+  writeFileSync(path.join(dir, folder, name), content);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'gallery-'));
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('getGalleryImages', () => {
+  it('builds src, alt and category from the folder and file name', () => {
+    addFile('cricket', 'Final_over_at_the_campus_ground.svg');
+    expect(getGalleryImages(dir, CATEGORIES)).toEqual([
+      {
+        src: '/images/gallery/cricket/Final_over_at_the_campus_ground.svg',
+        alt: 'Final over at the campus ground',
+        category: 'cricket',
+        width: 1200,
+        height: 900,
+      },
+    ]);
+  });
+
+  it('shows a file dropped into a folder on the next build', () => {
+    addFile('chess', 'Opening_move.svg');
+    expect(getGalleryImages(dir, CATEGORIES).map((image) => image.alt)).toEqual(['Opening move']);
+
+    addFile('chess', 'Checkmate_in_the_final.svg');
+    expect(getGalleryImages(dir, CATEGORIES).map((image) => image.alt)).toEqual([
+      'Checkmate in the final',
+      'Opening move',
+    ]);
+  });
+
+  it('orders categories as in content and files by name within each', () => {
+    addFile('flash-events', 'Tug_of_war.svg');
+    addFile('cricket', 'b_second.png', 'raster');
+    addFile('cricket', 'a_first.jpg', 'raster');
+    addFile('chess', '10_last.svg');
+    addFile('chess', '2_first.svg');
+    expect(
+      getGalleryImages(dir, CATEGORIES).map((image) => `${image.category}/${image.alt}`),
+    ).toEqual([
+      'chess/2 first',
+      'chess/10 last',
+      'cricket/a first',
+      'cricket/b second',
+      'flash-events/Tug of war',
+    ]);
+  });
+
+  it('ignores files that are not images', () => {
+    addFile('cricket', 'notes.txt', 'hello');
+    addFile('cricket', '.DS_Store', '');
+    addFile('cricket', 'Scorecard.pdf', '%PDF');
+    addFile('cricket', 'Six.WEBP', 'raster');
+    writeFileSync(path.join(dir, 'README.md'), 'not a folder');
+    expect(getGalleryImages(dir, CATEGORIES).map((image) => image.src)).toEqual([
+      '/images/gallery/cricket/Six.WEBP',
+    ]);
+  });
+
+  it('leaves a category without a folder empty', () => {
+    addFile('chess', 'Board.svg');
+    const images = getGalleryImages(dir, CATEGORIES);
+    expect(images.filter((image) => image.category === 'cricket')).toEqual([]);
+    expect(images).toHaveLength(1);
+  });
+
+  it('fails the build on a folder that is not a listed category, naming it', () => {
+    addFile('cricket', 'Six.svg');
+    addFile('kabaddi', 'Raid.svg');
+    expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(ContentError);
+    expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(/"kabaddi".*content\/gallery\.ts/);
+  });
+
+  it('reads SVG sizes and assumes 4:3 for raster files', () => {
+    addFile(
+      'chess',
+      'Wide.svg',
+      '<svg viewBox="0 0 1600 900" xmlns="http://www.w3.org/2000/svg"></svg>',
+    );
+    addFile('chess', 'Photo.jpg', 'raster');
+    const sizes = getGalleryImages(dir, CATEGORIES).map(({ alt, width, height }) => ({
+      alt,
+      width,
+      height,
+    }));
+    expect(sizes).toEqual([
+      { alt: 'Photo', ...DEFAULT_IMAGE_SIZE },
+      { alt: 'Wide', width: 1600, height: 900 },
+    ]);
+  });
+
+  it('encodes file names that are not URL-safe', () => {
+    addFile('cricket', 'Prize giving #1.svg');
+    expect(getGalleryImages(dir, CATEGORIES)[0]?.src).toBe(
+      '/images/gallery/cricket/Prize%20giving%20%231.svg',
+    );
+  });
+});
+
+describe('svgSize', () => {
+  it('prefers width and height, ignoring stroke-width', () => {
+    expect(svgSize('<svg stroke-width="3" width="800px" height="600" viewBox="0 0 4 3">')).toEqual({
+      width: 800,
+      height: 600,
+    });
+  });
+
+  it('falls back to the viewBox, scaled to a single given dimension', () => {
+    expect(svgSize('<svg viewBox="0,0,400,300">')).toEqual({ width: 400, height: 300 });
+    expect(svgSize('<svg width="800" viewBox="0 0 400 300">')).toEqual({ width: 800, height: 600 });
+  });
+
+  it('returns undefined when nothing gives a size', () => {
+    expect(svgSize('<svg width="100%" height="100%">')).toBeUndefined();
+    expect(svgSize('not an svg')).toBeUndefined();
+  });
+});
+
+describe('content/gallery.ts', () => {
+  it('lists the six chips of the spec in order', () => {
+    expect(getGalleryCategories().map((category) => category.name)).toEqual([
+      'Chess',
+      'Badminton',
+      'Cricket',
+      'Football',
+      'Handball',
+      'Flash events',
+    ]);
+  });
+});

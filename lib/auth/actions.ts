@@ -1,0 +1,33 @@
+import type { AuthUser } from './types';
+import { loadAuth } from './session';
+import { syncSignIn, syncSignOut, TOKEN_MAX_AGE_MS } from './token-sync';
+
+// What the sign-in, sign-up and header components call. Each loads the SDK on first use.
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const user = await auth.signInWithEmail(email, password);
+  void syncSignIn(auth.getFreshIdToken);
+  return user;
+}
+
+export async function signUp(email: string, password: string): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const user = await auth.signUpWithEmail(email, password);
+  void syncSignIn(auth.getFreshIdToken);
+  return user;
+}
+
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const auth = await loadAuth();
+  const user = await auth.signInWithGoogle();
+  void syncSignIn(auth.getFreshIdToken);
+  return user;
+}
+
+export async function signOut(): Promise<void> {
+  const auth = await loadAuth();
+  const token = await auth.getFreshIdToken(TOKEN_MAX_AGE_MS).catch(() => null);
+  await auth.signOutUser();
+  void syncSignOut(token);
+}

@@ -1,0 +1,87 @@
+import type { AuthState, AuthUser } from './types';
+
+type AuthModule = typeof import('@/lib/firebase/auth');
+
+/** Firebase keeps the signed-in user under this key prefix in local (or session) storage. */
+export const SESSION_KEY_PREFIX = 'firebase:authUser:';
+
+const LOADING: AuthState = { status: 'loading', user: null };
+let state: AuthState = LOADING;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** A tiny external store for useSyncExternalStore: the header and forms read auth state here. */
+export const authStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): AuthState => state,
+  getServerSnapshot: (): AuthState => LOADING,
+};
+
+function storedUserIn(storage: Storage): AuthUser | null {
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (!key?.startsWith(SESSION_KEY_PREFIX)) continue;
+    try {
+      const value = JSON.parse(storage.getItem(key) ?? '') as Partial<AuthUser>;
+      if (typeof value.uid === 'string') {
+        return { uid: value.uid, email: value.email ?? null, displayName: value.displayName ?? null };
+      }
+    } catch {
+      // A damaged entry is treated as no session; the SDK will clean it up.
+    }
+  }
+  return null;
+}
+
+/** The user a previous visit left signed in, read without loading the SDK. */
+export function readStoredUser(): AuthUser | null {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const user = storedUserIn(window[name]);
+      if (user) return user;
+    } catch {
+      // Storage can be unavailable (privacy modes); then there is no stored session there.
+    }
+  }
+  return null;
+}
+
+let loading: Promise<AuthModule> | undefined;
+
+/** Loads the Firebase Auth SDK (once) and keeps the store in step with it. */
+export function loadAuth(): Promise<AuthModule> {
+  loading ??= import('@/lib/firebase/auth').then((auth) => {
+    auth.watchUser((user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }));
+    return auth;
+  });
+  return loading;
+}
+
+/**
+ * Decides the first auth state without the SDK: no stored session means signed out, and the
+ * SDK is never downloaded; a stored session is shown at once and confirmed by the SDK.
+ */
+export function initAuthState(): void {
+  if (state.status !== 'loading' || loading) return;
+  const stored = readStoredUser();
+  if (!stored) {
+    setState({ status: 'signed-out', user: null });
+    return;
+  }
+  setState({ status: 'signed-in', user: stored });
+  void loadAuth();
+}
+
+/** Test helper: forget everything. */
+export function resetAuthStateForTests(): void {
+  state = LOADING;
+  loading = undefined;
+  listeners.clear();
+}

@@ -1,0 +1,52 @@
+import { env } from '@/lib/env';
+
+/** An ID token sent to the sync address is at most this old. */
+export const TOKEN_MAX_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * The configured sync address, only if it is on this site's own origin: a bearer token must
+ * never be sent to another site. Anything else is refused with a console warning.
+ */
+export function resolveSyncUrl(raw: string | undefined, origin: string): URL | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    console.warn(`Token sync is off: "${raw}" is not a valid address.`);
+    return null;
+  }
+  if (url.origin !== origin) {
+    console.warn(`Token sync is off: ${url.origin} is not this site's origin (${origin}).`);
+    return null;
+  }
+  return url;
+}
+
+function syncUrl(): URL | null {
+  return resolveSyncUrl(env.NEXT_PUBLIC_AUTH_SYNC_URL, window.location.origin);
+}
+
+async function send(url: URL, method: 'POST' | 'DELETE', token: string | null): Promise<void> {
+  try {
+    await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch (error) {
+    console.warn('Token sync failed', error);
+  }
+}
+
+/** After a sign-in: POST a fresh ID token (at most 5 minutes old) to the sync address. */
+export async function syncSignIn(getToken: (maxAgeMs: number) => Promise<string | null>): Promise<void> {
+  const url = syncUrl();
+  if (url) await send(url, 'POST', await getToken(TOKEN_MAX_AGE_MS));
+}
+
+/** After a sign-out: DELETE at the sync address, with the token the visitor held before. */
+export async function syncSignOut(token: string | null): Promise<void> {
+  const url = syncUrl();
+  if (url) await send(url, 'DELETE', token);
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+
+import { getCommittee } from '@/lib/content/committee';
+import { CommitteeView } from '@/components/committee/committee-view';
+
+export const metadata: Metadata = {
+  title: 'Core Committee',
+  description: 'The students who plan Team Sportivo’s season, fests and tournaments.',
+  alternates: { canonical: '/teams/cc/' },
+};
+
+export default function CoreCommitteePage() {
+  return (
+    <CommitteeView
+      title="Core Committee"
+      description="The students who plan the season: fixtures, venues, budgets and sponsors for every tournament and both fests."
+      members={getCommittee('cc')}
+    />
+  );
+}

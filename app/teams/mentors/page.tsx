@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+
+import { getCommittee } from '@/lib/content/committee';
+import { CommitteeView } from '@/components/committee/committee-view';
+
+export const metadata: Metadata = {
+  title: 'Mentors',
+  description: 'The faculty, alumni and student leaders who guide Team Sportivo.',
+  alternates: { canonical: '/teams/mentors/' },
+};
+
+export default function MentorsPage() {
+  return (
+    <CommitteeView
+      title="Mentors"
+      description="The faculty members, alumni and student leaders who guide the club, back our fests and keep every match fair."
+      members={getCommittee('mentors')}
+    />
+  );
+}

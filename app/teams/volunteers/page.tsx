@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+
+import { getCommittee } from '@/lib/content/committee';
+import { CommitteeView } from '@/components/committee/committee-view';
+
+export const metadata: Metadata = {
+  title: 'Volunteers',
+  description: 'The volunteers who help Team Sportivo run its tournaments and fests.',
+  alternates: { canonical: '/teams/volunteers/' },
+};
+
+export default function VolunteersPage() {
+  return (
+    <CommitteeView
+      title="Volunteers"
+      description="The helping hands behind every fest: ball crews, runners, first-aid helpers and the loudest cheer squads."
+      members={getCommittee('volunteers')}
+    />
+  );
+}

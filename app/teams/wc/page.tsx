@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+
+import { getCommittee } from '@/lib/content/committee';
+import { CommitteeView } from '@/components/committee/committee-view';
+
+export const metadata: Metadata = {
+  title: 'Working Committee',
+  description:
+    'The students who run Team Sportivo’s match days, from registration desks to scoreboards.',
+  alternates: { canonical: '/teams/wc/' },
+};
+
+export default function WorkingCommitteePage() {
+  return (
+    <CommitteeView
+      title="Working Committee"
+      description="The students who run match days: registration desks, scoreboards, equipment and a welcome for every visiting team."
+      members={getCommittee('wc')}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+
+import type { CommitteeMember } from '@/lib/content/committee';
+import { Button } from '@/components/ui/button';
+import { MemberCard } from '@/components/committee/member-card';
+import { Section } from '@/components/common/section';
+
+export type LeadershipProps = { leaders: CommitteeMember[] };
+
+/** The head mentor and the president, with their photos. */
+export function Leadership({ leaders }: LeadershipProps) {
+  return (
+    <Section
+      id="leadership"
+      eyebrow="Who leads us"
+      title="Leadership"
+      description="The head mentor guides the club; the president leads the student committees."
+      className="bg-muted"
+      action={
+        <Button asChild variant="link">
+          <Link href="/teams/mentors/">
+            Meet all our mentors <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      }
+    >
+      <ul aria-label="Leadership" className="grid max-w-2xl grid-cols-2 gap-4 sm:gap-6">
+        {leaders.map((leader) => (
+          <li key={leader.photo}>
+            <MemberCard member={leader} sizes="(min-width: 640px) 320px, 50vw" />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+
+import type { CommitteeMember } from '@/lib/content/committee';
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/components/common/page-hero';
+import { Section } from '@/components/common/section';
+
+import { MemberGrid } from './member-grid';
+
+export type CommitteeViewProps = {
+  title: string;
+  description: string;
+  members: CommitteeMember[];
+};
+
+/** A committee page: the hero, then the members' grid, or "Coming Soon!!" while it is empty. */
+export function CommitteeView({ title, description, members }: CommitteeViewProps) {
+  return (
+    <>
+      <PageHero eyebrow="Our Committee" title={title} description={description} />
+      <Section>
+        {members.length > 0 ? (
+          <MemberGrid members={members} label={`${title} members`} />
+        ) : (
+          <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl border bg-muted px-6 py-14 text-center">
+            <h2 className="text-4xl font-extrabold sm:text-5xl">Coming Soon!!</h2>
+            <p className="text-muted-foreground">
+              We are putting this team together for the next season. Want to be part of it?
+            </p>
+            <Button asChild variant="primary">
+              <Link href="/contact/">Get in touch</Link>
+            </Button>
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}

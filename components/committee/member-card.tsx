@@ -1,0 +1,43 @@
+import type { CommitteeMember } from '@/lib/content/committee';
+import { cn } from '@/lib/utils';
+import { FallbackImage } from '@/components/common/fallback-image';
+
+/** Shown when a member's photo cannot be loaded. */
+export const PORTRAIT_PLACEHOLDER = '/images/placeholders/portrait.svg';
+
+export type MemberCardProps = {
+  member: CommitteeMember;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+};
+
+/** A member's photo in a fixed 4:5 frame, with their name and (for mentors) their position. */
+export function MemberCard({ member, sizes, priority = false, className }: MemberCardProps) {
+  return (
+    <figure
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm',
+        className,
+      )}
+    >
+      <div className="relative aspect-4/5 bg-muted">
+        <FallbackImage
+          src={member.src}
+          fallbackSrc={PORTRAIT_PLACEHOLDER}
+          alt={`Photo of ${member.name}`}
+          fill
+          priority={priority}
+          sizes={sizes ?? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
+          className="object-cover"
+        />
+      </div>
+      <figcaption className="flex flex-1 flex-col gap-1 border-t-4 border-accent p-4">
+        <span className="font-display text-lg leading-snug font-extrabold">{member.name}</span>
+        {member.position ? (
+          <span className="text-sm font-semibold text-accent-strong">{member.position}</span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CommitteeMember } from '@/lib/content/committee';
+
+import { MemberCard } from './member-card';
+
+export type MemberGridProps = { members: CommitteeMember[]; label: string };
+
+/** Members in the order the loader gives them (their photos' numeric prefixes). */
+export function MemberGrid({ members, label }: MemberGridProps) {
+  return (
+    <ul
+      aria-label={label}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
+    >
+      {members.map((member, index) => (
+        <li key={member.photo}>
+          <MemberCard member={member} priority={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+
+import type { Event } from '@/lib/content/events';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/common/section';
+import { EventCard } from '@/components/events/event-card';
+
+export type FestEventsProps = { festName: string; events: Event[] };
+
+/** The events a fest holds, as event cards linking to their detail pages. */
+export function FestEvents({ festName, events }: FestEventsProps) {
+  return (
+    <Section
+      id="fest-events"
+      eyebrow="Compete"
+      title={`Events at ${festName}`}
+      description="Check the dates and fees, open the details for the rules, and register through each event's form."
+      action={
+        <Button asChild variant="link">
+          <Link href="/events/">
+            View All Events <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      }
+    >
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import { CalendarDays, Trophy, Users } from 'lucide-react';
+
+import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
+import { Section } from '@/components/common/section';
+
+import { SportBadges } from './sport-badges';
+
+export type FestIntroProps = { fest: Fest; eventCount: number };
+
+/** What the fest is, with its format, frequency and sports at a glance. */
+export function FestIntro({ fest, eventCount }: FestIntroProps) {
+  return (
+    <Section id="about-fest" eyebrow="The fest" title={`About ${fest.name}`}>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex max-w-prose flex-col gap-4 text-lg">
+          {fest.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <Card className="h-fit">
+          <CardContent className="gap-5">
+            <CardTitle>At a glance</CardTitle>
+            <dl className="grid gap-3">
+              <Fact icon={<Users />} label="Format" value={`${FEST_KIND_LABELS[fest.kind]} fest`} />
+              <Fact icon={<CalendarDays />} label="Held" value={fest.frequency} />
+              <Fact icon={<Trophy />} label="Events" value={`${eventCount} on the calendar`} />
+            </dl>
+            <div>
+              <h3 className="mb-3 font-semibold">Sports at {fest.name}</h3>
+              <SportBadges sports={fest.sports} label={`Sports at ${fest.name}`} />
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </Section>
+  );
+}
+
+type FactProps = { icon: React.ReactNode; label: string; value: string };
+
+function Fact({ icon, label, value }: FactProps) {
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5"
+      >
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="font-semibold">{value}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Event } from '@/lib/content/events';
+import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
+import { PageHero } from '@/components/common/page-hero';
+
+import { FeaturedSports } from './featured-sports';
+import { FestEvents } from './fest-events';
+import { FestIntro } from './fest-intro';
+import { RainbowBar } from './rainbow-bar';
+
+export type FestViewProps = { fest: Fest; events: Event[]; rainbow?: boolean };
+
+/** A fest page: hero, introduction, featured sports (when there are any) and its events. */
+export function FestView({ fest, events, rainbow = false }: FestViewProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={`${FEST_KIND_LABELS[fest.kind]} fest · ${fest.frequency}`}
+        title={fest.name}
+        description={fest.tagline}
+      />
+      {rainbow ? <RainbowBar /> : null}
+      <FestIntro fest={fest} eventCount={events.length} />
+      {fest.featuredSports.length > 0 ? (
+        <FeaturedSports festName={fest.name} sports={fest.featuredSports} />
+      ) : null}
+      {events.length > 0 ? <FestEvents festName={fest.name} events={events} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+import { byNumericPrefix } from '@/lib/utils';
+import { committee as rawCommittee } from '@/content/committee';
+
+import { ContentError, parseEntries, parseObject } from './parse';
+
+export const COMMITTEE_IDS = ['mentors', 'cc', 'wc', 'volunteers'] as const;
+export const LEADERSHIP_ROLES = ['head-mentor', 'president'] as const;
+
+export type CommitteeId = (typeof COMMITTEE_IDS)[number];
+export type LeadershipRole = (typeof LEADERSHIP_ROLES)[number];
+
+/** The folder of public/images/teams/ that holds each committee's photos (the Storage folder names). */
+export const COMMITTEE_FOLDERS: Record<CommitteeId, string> = {
+  mentors: 'leader',
+  cc: 'CC',
+  wc: 'WC',
+  volunteers: 'VC',
+};
+
+const MEMBER_KINDS: Record<CommitteeId, string> = {
+  mentors: 'mentor',
+  cc: 'core committee member',
+  wc: 'working committee member',
+  volunteers: 'volunteer',
+};
+
+const FILE = 'content/committee.ts';
+/** Where the photos live when the site is built. */
+export const TEAMS_DIR = path.join(process.cwd(), 'public', 'images', 'teams');
+
+const text = z.string().trim().min(1, 'must not be empty');
+const photo = z
+  .string()
+  .regex(
+    /^\d+_[^/\\]+\.(svg|png|jpe?g|webp|avif)$/i,
+    'must be an image file name starting with its order number, e.g. 3_sneha-das.jpg',
+  );
+
+const MemberSchema = z.object({ name: text, photo }).strict();
+const MentorSchema = z
+  .object({ name: text, photo, position: text, leadership: z.enum(LEADERSHIP_ROLES).optional() })
+  .strict();
+
+const list = z.array(z.unknown(), 'must be a list of members');
+const CommitteeFileSchema = z
+  .object({ mentors: list, cc: list, wc: list, volunteers: list })
+  .strict();
+
+export type CommitteeMember = {
+  name: string;
+  /** The file name in public/images/teams/<folder>/. */
+  photo: string;
+  /** The address of the photo on the site. */
+  src: string;
+  position?: string;
+  leadership?: LeadershipRole;
+};
+export type Committee = Record<CommitteeId, CommitteeMember[]>;
+
+type RawMember = z.infer<typeof MentorSchema> | z.infer<typeof MemberSchema>;
+
+function checkPhotos(
+  members: RawMember[],
+  ctx: z.core.$RefinementCtx<unknown>,
+  folder: string,
+  teamsDir: string,
+) {
+  const seen = new Set<string>();
+  members.forEach((member, index) => {
+    if (seen.has(member.photo)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'photo'],
+        message: `"${member.photo}" is used twice`,
+      });
+    } else if (!existsSync(path.join(teamsDir, folder, member.photo))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'photo'],
+        message: `no file public/images/teams/${folder}/${member.photo}`,
+      });
+    }
+    seen.add(member.photo);
+  });
+}
+
+function checkLeadership(
+  mentors: z.infer<typeof MentorSchema>[],
+  ctx: z.core.$RefinementCtx<unknown>,
+) {
+  for (const role of LEADERSHIP_ROLES) {
+    const marked = mentors.flatMap((mentor, index) => (mentor.leadership === role ? [index] : []));
+    if (marked.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `no mentor is marked leadership: '${role}'` });
+    }
+    for (const index of marked.slice(1)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'leadership'],
+        message: `only one mentor can be '${role}'`,
+      });
+    }
+  }
+}
+
+/**
+ * Parses content/committee.ts: every photo must exist in public/images/teams/<folder>/ (else a
+ * ContentError names the file, the member and the field "photo"). Members come out in the order
+ * of their photo's numeric prefix.
+ */
+export function parseCommittee(raw: unknown, teamsDir: string = TEAMS_DIR): Committee {
+  const groups = parseObject(CommitteeFileSchema, raw, FILE);
+  const parseGroup = (id: CommitteeId): CommitteeMember[] => {
+    const folder = COMMITTEE_FOLDERS[id];
+    const schema =
+      id === 'mentors'
+        ? z.array(MentorSchema).superRefine((members, ctx) => {
+            checkPhotos(members, ctx, folder, teamsDir);
+            checkLeadership(members, ctx);
+          })
+        : z
+            .array(MemberSchema)
+            .superRefine((members, ctx) => checkPhotos(members, ctx, folder, teamsDir));
+    const members: RawMember[] = parseEntries(schema, groups[id], {
+      file: FILE,
+      kind: MEMBER_KINDS[id],
+      idKey: 'name',
+    });
+    return [...members]
+      .sort((a, b) => byNumericPrefix(a.photo, b.photo))
+      .map((member) => ({
+        ...member,
+        src: `/images/teams/${folder}/${encodeURIComponent(member.photo)}`,
+      }));
+  };
+  // Check every committee before failing, so one build run lists every problem.
+  const committee: Partial<Committee> = {};
+  const problems: string[] = [];
+  for (const id of COMMITTEE_IDS) {
+    try {
+      committee[id] = parseGroup(id);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(
+        ...error.message
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim()),
+      );
+    }
+  }
+  if (problems.length > 0) {
+    throw new ContentError(`Invalid content in ${FILE}\n  ${problems.join('\n  ')}`);
+  }
+  return committee as Committee;
+}
+
+let cache: Committee | undefined;
+
+/** One committee's members, ordered by the number their photo's file name starts with. */
+export function getCommittee(id: CommitteeId): CommitteeMember[] {
+  cache ??= parseCommittee(rawCommittee);
+  return cache[id];
+}
+
+/** The head mentor and the president, in that order, for the About page. */
+export function getLeadership(): CommitteeMember[] {
+  const mentors = getCommittee('mentors');
+  return LEADERSHIP_ROLES.map((role) => {
+    const leader = mentors.find((mentor) => mentor.leadership === role);
+    if (!leader) throw new Error(`${FILE}: no mentor is marked leadership: '${role}'`);
+    return leader;
+  });
+}

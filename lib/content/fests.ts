@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+import { fests as rawFests } from '@/content/fests';
+
+import { getAllEvents, type Event } from './events';
+import { checkUniqueIds, parseEntries } from './parse';
+
+export const FEST_IDS = ['xaplotes', 'vibgyor'] as const;
+export const FEST_KINDS = ['intra', 'inter'] as const;
+
+/** How each kind of fest is named on the site. */
+export const FEST_KIND_LABELS: Record<FestKind, string> = {
+  intra: 'Intra-college',
+  inter: 'Inter-college',
+};
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+function uniqueList(label: string) {
+  return z
+    .array(text)
+    .refine((items) => new Set(items).size === items.length, `must not list a ${label} twice`);
+}
+
+export const FeaturedSportSchema = z.object({ name: text, description: text }).strict();
+
+export const FestSchema = z
+  .object({
+    id: z.enum(FEST_IDS),
+    name: text,
+    kind: z.enum(FEST_KINDS),
+    tagline: text,
+    description: z.array(text).min(1, 'needs at least one paragraph'),
+    frequency: text,
+    sports: uniqueList('sport').min(1, 'needs at least one sport'),
+    featuredSports: z.array(FeaturedSportSchema),
+    eventIds: uniqueList('event id'),
+  })
+  .strict();
+
+export type Fest = z.infer<typeof FestSchema>;
+export type FestId = (typeof FEST_IDS)[number];
+export type FestKind = (typeof FEST_KINDS)[number];
+export type FeaturedSport = z.infer<typeof FeaturedSportSchema>;
+
+/**
+ * Parses the fests of a content module. Every event id must name an event of
+ * content/events.ts; otherwise a ContentError names the file, the fest and the field.
+ */
+export function parseFests(
+  entries: unknown,
+  knownEventIds: readonly string[] = getAllEvents().map((event) => event.id),
+): Fest[] {
+  const known = new Set(knownEventIds);
+  const list = z.array(FestSchema).superRefine((fests, ctx) => {
+    checkUniqueIds(fests, ctx, 'fest');
+    for (const id of FEST_IDS) {
+      if (!fests.some((fest) => fest.id === id)) {
+        ctx.addIssue({ code: 'custom', message: `missing the fest "${id}" (its page needs it)` });
+      }
+    }
+    fests.forEach((fest, index) => {
+      fest.eventIds.forEach((id, position) => {
+        if (known.has(id)) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'eventIds', position],
+          message: `unknown event id "${id}" (not in content/events.ts)`,
+        });
+      });
+    });
+  });
+  return parseEntries(list, entries, { file: 'content/fests.ts', kind: 'fest' });
+}
+
+let cache: Fest[] | undefined;
+
+/** Both fests, in the order of content/fests.ts. */
+export function getFests(): Fest[] {
+  cache ??= parseFests(rawFests);
+  return cache;
+}
+
+export function getFest(id: FestId): Fest {
+  const fest = getFests().find((entry) => entry.id === id);
+  if (!fest) throw new Error(`content/fests.ts: fest "${id}" is missing`);
+  return fest;
+}
+
+/** The events a fest holds, earliest first. */
+export function getFestEvents(fest: Fest): Event[] {
+  return getAllEvents().filter((event) => fest.eventIds.includes(event.id));
+}

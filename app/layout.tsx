@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 import { Toaster } from '@/components/ui/sonner';
+import { SessionHintScript } from '@/components/auth/session-hint-script';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -40,6 +41,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN" className={cn(inter.variable, archivo.variable)}>
+      <head>
+        <SessionHintScript />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -17,7 +17,11 @@ export type AuthActionsProps = {
  * hides them before first paint when a stored session exists, so neither state flashes.
  */
 export function AuthActions({ signedOut, layout = 'row' }: AuthActionsProps) {
-  const state = React.useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getServerSnapshot);
+  const state = React.useSyncExternalStore(
+    authStore.subscribe,
+    authStore.getSnapshot,
+    authStore.getServerSnapshot,
+  );
 
   React.useEffect(() => initAuthState(), []);
 

@@ -1,4 +1,4 @@
-import { SESSION_KEY_PREFIX } from '@/lib/auth/session';
+import { SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
 
 // Runs before first paint: marks <html data-session> when a stored Firebase session exists, so
 // CSS can hide the signed-out header links until the avatar is ready (no flash either way).

@@ -52,7 +52,12 @@ export function UserMenu({ user, layout = 'row' }: UserMenuProps) {
         >
           {avatarLetter(user)}
         </span>
-        <span className={cn('max-w-40 truncate font-semibold', layout === 'row' && 'sr-only xl:not-sr-only')}>
+        <span
+          className={cn(
+            'max-w-40 truncate font-semibold',
+            layout === 'row' && 'sr-only xl:not-sr-only',
+          )}
+        >
           {name}
         </span>
       </DropdownMenuTrigger>

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { AuthActions } from '@/components/auth/auth-actions';
 
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
@@ -14,9 +15,12 @@ export function SiteHeader() {
         <DesktopNav items={siteConfig.mainNav} />
         <div className="flex items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
-            <HeaderActions />
+            <AuthActions signedOut={<HeaderActions />} />
           </div>
-          <MobileNav items={siteConfig.mainNav} actions={<HeaderActions layout="stack" />} />
+          <MobileNav
+            items={siteConfig.mainNav}
+            actions={<AuthActions layout="stack" signedOut={<HeaderActions layout="stack" />} />}
+          />
         </div>
       </div>
     </HeaderShell>

@@ -28,15 +28,32 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof Primitive.Label>) {
-  return <Primitive.Label data-slot="dropdown-menu-label" className={cn('px-3 py-2', className)} {...props} />;
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: React.ComponentProps<typeof Primitive.Label>) {
+  return (
+    <Primitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn('px-3 py-2', className)}
+      {...props}
+    />
+  );
 }
 
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof Primitive.Separator>) {
-  return <Primitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />;
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof Primitive.Separator>) {
+  return (
+    <Primitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />
+  );
 }
 
-export function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof Primitive.Item>) {
+export function DropdownMenuItem({
+  className,
+  ...props
+}: React.ComponentProps<typeof Primitive.Item>) {
   return (
     <Primitive.Item
       data-slot="dropdown-menu-item"

@@ -7,7 +7,7 @@ export function Input({ className, ...props }: React.ComponentProps<'input'>) {
     <input
       data-slot="input"
       className={cn(
-        'h-12 w-full rounded-md border-2 border-input bg-background px-3 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive disabled:opacity-60',
+        'h-12 w-full rounded-md border-2 border-input bg-background px-3 text-base text-foreground placeholder:text-muted-foreground disabled:opacity-60 aria-invalid:border-destructive',
         className,
       )}
       {...props}
@@ -16,6 +16,5 @@ export function Input({ className, ...props }: React.ComponentProps<'input'>) {
 }
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
   return <label data-slot="label" className={cn('font-semibold', className)} {...props} />;
 }

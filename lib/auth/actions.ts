@@ -1,6 +1,6 @@
-import type { AuthUser } from './types';
 import { loadAuth } from './session';
 import { syncSignIn, syncSignOut, TOKEN_MAX_AGE_MS } from './token-sync';
+import type { AuthUser } from './types';
 
 // What the sign-in, sign-up and header components call. Each loads the SDK on first use.
 

@@ -9,9 +9,11 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-email': 'Enter a valid email address.',
   'auth/missing-password': 'Enter your password.',
   'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
-  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth/network-request-failed':
+    'We could not reach the sign-in service. Check your connection and try again.',
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before sign-in finished.',
-  'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  'auth/popup-blocked':
+    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
   'auth/cancelled-popup-request': 'Another sign-in window was already open. Please try again.',
 };
 

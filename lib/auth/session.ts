@@ -1,9 +1,11 @@
+import type * as FirebaseAuth from '@/lib/firebase/auth';
+
+import { SESSION_KEY_PREFIX } from './session-key';
 import type { AuthState, AuthUser } from './types';
 
-type AuthModule = typeof import('@/lib/firebase/auth');
+// Types only: the module itself is loaded with import() in loadAuth().
+type AuthModule = typeof FirebaseAuth;
 
-/** Firebase keeps the signed-in user under this key prefix in local (or session) storage. */
-export const SESSION_KEY_PREFIX = 'firebase:authUser:';
 
 const LOADING: AuthState = { status: 'loading', user: null };
 let state: AuthState = LOADING;
@@ -31,7 +33,11 @@ function storedUserIn(storage: Storage): AuthUser | null {
     try {
       const value = JSON.parse(storage.getItem(key) ?? '') as Partial<AuthUser>;
       if (typeof value.uid === 'string') {
-        return { uid: value.uid, email: value.email ?? null, displayName: value.displayName ?? null };
+        return {
+          uid: value.uid,
+          email: value.email ?? null,
+          displayName: value.displayName ?? null,
+        };
       }
     } catch {
       // A damaged entry is treated as no session; the SDK will clean it up.
@@ -58,7 +64,9 @@ let loading: Promise<AuthModule> | undefined;
 /** Loads the Firebase Auth SDK (once) and keeps the store in step with it. */
 export function loadAuth(): Promise<AuthModule> {
   loading ??= import('@/lib/firebase/auth').then((auth) => {
-    auth.watchUser((user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }));
+    auth.watchUser((user) =>
+      setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }),
+    );
     return auth;
   });
   return loading;

@@ -40,7 +40,9 @@ async function send(url: URL, method: 'POST' | 'DELETE', token: string | null): 
 }
 
 /** After a sign-in: POST a fresh ID token (at most 5 minutes old) to the sync address. */
-export async function syncSignIn(getToken: (maxAgeMs: number) => Promise<string | null>): Promise<void> {
+export async function syncSignIn(
+  getToken: (maxAgeMs: number) => Promise<string | null>,
+): Promise<void> {
   const url = syncUrl();
   if (url) await send(url, 'POST', await getToken(TOKEN_MAX_AGE_MS));
 }

@@ -2,7 +2,6 @@ import 'client-only';
 
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
-  type Auth,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   browserSessionPersistence,
@@ -10,18 +9,19 @@ import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
-  inMemoryPersistence,
   initializeAuth,
+  inMemoryPersistence,
   onAuthStateChanged,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  type Auth,
   type User,
 } from 'firebase/auth';
 
-import { env } from '@/lib/env';
 import type { AuthUser } from '@/lib/auth/types';
+import { env } from '@/lib/env';
 
 import { resolveFirebaseSettings } from './config';
 
@@ -36,7 +36,12 @@ function getClientAuth(): Auth {
   const app = getApps().length ? getApp() : initializeApp(settings.options);
   auth = initializeAuth(app, {
     // Local storage first; IndexedDB, then session storage, then memory where it is unavailable.
-    persistence: [browserLocalPersistence, indexedDBLocalPersistence, browserSessionPersistence, inMemoryPersistence],
+    persistence: [
+      browserLocalPersistence,
+      indexedDBLocalPersistence,
+      browserSessionPersistence,
+      inMemoryPersistence,
+    ],
     popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (settings.authEmulatorUrl) {
@@ -77,7 +82,9 @@ export async function signInWithGoogle(): Promise<AuthUser> {
   if (identity) {
     // The popup cannot complete offline; test builds sign the same Google-provider user in
     // through the emulator's credential exchange instead.
-    const credential = GoogleAuthProvider.credential(JSON.stringify({ ...identity, email_verified: true }));
+    const credential = GoogleAuthProvider.credential(
+      JSON.stringify({ ...identity, email_verified: true }),
+    );
     return toAuthUser((await signInWithCredential(clientAuth, credential)).user);
   }
   const provider = new GoogleAuthProvider();

@@ -5,7 +5,13 @@ export const DEMO_PROJECT_ID = 'demo-team-sportivo';
 export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 export type FirebaseSettings = {
-  options: { apiKey: string; authDomain: string; projectId: string; storageBucket?: string; appId?: string };
+  options: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    storageBucket?: string;
+    appId?: string;
+  };
   /** Set only for the demo project: the Auth emulator to talk to. Never set with real settings. */
   authEmulatorUrl: string | null;
 };

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+
+import { AuthForm } from '@/components/auth/auth-form';
+import { PageHero } from '@/components/common/page-hero';
+
+export const metadata: Metadata = {
+  title: 'Sign In',
+  description: 'Sign in to your Team Sportivo account with your email or Google.',
+  alternates: { canonical: '/signin/' },
+};
+
+export default function SignInPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Welcome back"
+        title="Sign In"
+        description="Sign in with your email and password, or with Google."
+      />
+      <div className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
+        <AuthForm mode="signin" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import * as React from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+
+import { signIn, signInWithGoogle, signUp } from '@/lib/auth/actions';
+import { authErrorMessage } from '@/lib/auth/errors';
+import { loadAuth } from '@/lib/auth/session';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { GoogleIcon } from '@/components/icons/brand-icons';
+
+export type AuthFormProps = { mode: 'signin' | 'signup' };
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+const COPY = {
+  signin: {
+    submit: 'Sign In',
+    busy: 'Signing In…',
+    google: 'Continue with Google',
+    other: { prompt: "Don't have an account?", link: 'Sign up', href: '/signup/' },
+  },
+  signup: {
+    submit: 'Create Account',
+    busy: 'Creating Account…',
+    google: 'Sign up with Google',
+    other: { prompt: 'Already have an account?', link: 'Sign in', href: '/signin/' },
+  },
+} as const;
+
+type Busy = 'email' | 'google' | null;
+
+/** Email + password sign-in or sign-up, with Google, a busy state and errors under the fields. */
+export function AuthForm({ mode }: AuthFormProps) {
+  const router = useRouter();
+  const copy = COPY[mode];
+  const [busy, setBusy] = React.useState<Busy>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const busyRef = React.useRef(false);
+
+  // Start downloading the SDK while the visitor types.
+  React.useEffect(() => void loadAuth(), []);
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+      router.push('/');
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+      busyRef.current = false;
+      setBusy(null);
+    }
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (mode === 'signup' && password !== String(data.get('confirmPassword') ?? '')) {
+      setError(PASSWORDS_DO_NOT_MATCH);
+      return;
+    }
+    void run('email', () =>
+      mode === 'signup' ? signUp(email, password) : signIn(email, password),
+    );
+  }
+
+  const describedBy = error ? 'auth-error' : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={busy === 'email'}>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="email">Email</Label>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="password">Password</Label>
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            required
+            minLength={mode === 'signup' ? 6 : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        {mode === 'signup' ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="confirmPassword">Confirm Password</Label>
+            <Input
+              id="confirmPassword"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+        ) : null}
+        <p id="auth-error" role="alert" className="min-h-6 font-semibold text-destructive">
+          {error}
+        </p>
+        <Button type="submit" size="lg" disabled={busy !== null}>
+          {busy === 'email' ? copy.busy : copy.submit}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        disabled={busy !== null}
+        onClick={() => void run('google', signInWithGoogle)}
+      >
+        <GoogleIcon /> {busy === 'google' ? 'Waiting for Google…' : copy.google}
+      </Button>
+      <p className="text-center">
+        {copy.other.prompt}{' '}
+        <Link
+          href={copy.other.href}
+          className="font-semibold text-accent-strong underline underline-offset-4"
+        >
+          {copy.other.link}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+// A visitor who has never signed in downloads none of the Firebase SDK on content pages.
+// "identitytoolkit.googleapis.com" is the Auth SDK's own endpoint name: it is in its code, and
+// nowhere else in ours.
+const FIREBASE_MARKER = 'identitytoolkit';
+
+async function scriptsFetched(page: Page, path: string) {
+  const scripts: { url: string; bytes: number; firebase: boolean }[] = [];
+  const firebaseHosts: string[] = [];
+  page.on('request', (request) => {
+    if (/googleapis\.com|127\.0\.0\.1:9099/.test(request.url())) firebaseHosts.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    scripts.push({
+      url: response.url(),
+      bytes: body.length,
+      firebase: body.includes(FIREBASE_MARKER),
+    });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Give idle-time work (prefetches, deferred imports) a chance to run.
+  await page.waitForTimeout(1_000);
+  return { scripts, firebaseHosts };
+}
+
+for (const path of ['/', '/events/', '/gallery/']) {
+  test(`a fresh visitor on ${path} downloads no Firebase code`, async ({ page }) => {
+    const { scripts, firebaseHosts } = await scriptsFetched(page, path);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => script.firebase).map((script) => script.url)).toEqual([]);
+    expect(firebaseHosts).toEqual([]);
+  });
+}
+
+test('the sign-in page does load the Firebase SDK (so the check above can fail)', async ({
+  page,
+}) => {
+  const { scripts } = await scriptsFetched(page, '/signin/');
+  expect(scripts.some((script) => script.firebase)).toBe(true);
+});

@@ -1,0 +1,273 @@
+import type { Page, Request } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+// Runs against the real Firebase Auth emulator started by `npm run test:e2e`, reset before each test.
+const EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT = 'demo-team-sportivo';
+const PASSWORD = 'correct-horse-7';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.delete(`${EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`);
+  expect(reset.ok()).toBe(true);
+});
+
+async function createAccount(page: Page, email: string, password = PASSWORD) {
+  const response = await page.request.post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      data: { email, password, returnSecureToken: true },
+    },
+  );
+  expect(response.ok()).toBe(true);
+}
+
+function isAuthCall(request: Request, method: string) {
+  return request.url().startsWith(EMULATOR) && request.url().includes(`/accounts:${method}`);
+}
+
+async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/signin/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const header = (page: Page) => page.locator('header');
+
+test('sign up, see the avatar, sign out', async ({ page }) => {
+  await page.goto('/signup/');
+  await page.getByLabel('Email').fill('new.member@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+
+  // Hold the emulator's answer to see the busy state and prove a second submit sends nothing.
+  const signUps: string[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${EMULATOR}/**/accounts:signUp*`, async (route) => {
+    signUps.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await submit.click();
+  const busy = page.getByRole('button', { name: 'Creating Account…' });
+  await expect(busy).toBeDisabled();
+  await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+  release();
+
+  await expect(page).toHaveURL(/\/$/);
+  expect(signUps).toHaveLength(1);
+  const trigger = header(page)
+    .getByRole('button', { name: 'Account menu for new.member@example.com' })
+    .first();
+  await expect(trigger).toBeVisible();
+  await expect(trigger).toContainText('N');
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('User');
+  await expect(menu).toContainText('new.member@example.com');
+  await page.goto('/events/');
+  await header(page)
+    .getByRole('button', { name: /Account menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:')),
+    ),
+  ).toBe(false);
+});
+
+test('sign in with email and password', async ({ page }) => {
+  await createAccount(page, 'captain@example.com');
+  await signInThroughForm(page, 'captain@example.com');
+  await expect(
+    header(page).getByRole('button', { name: 'Account menu for captain@example.com' }).first(),
+  ).toBeVisible();
+});
+
+test('a wrong password shows a clear error under the fields', async ({ page }) => {
+  await createAccount(page, 'captain@example.com');
+  await page.goto('/signin/');
+  await page.getByLabel('Email').fill('captain@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'incorrect' });
+  await expect(alert).toHaveText('The email or password is incorrect.');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue('captain@example.com');
+  await expect(page).toHaveURL(/\/signin\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+});
+
+test('an email already in use is explained', async ({ page }) => {
+  await createAccount(page, 'taken@example.com');
+  await page.goto('/signup/');
+  await page.getByLabel('Email').fill('taken@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already' })).toHaveText(
+    'An account with this email already exists. Sign in instead.',
+  );
+});
+
+test('different passwords show "Passwords do not match" and send nothing', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (isAuthCall(request, 'signUp')) calls.push(request.url());
+  });
+  await page.goto('/signup/');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(`${PASSWORD}-typo`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'match' })).toHaveText(
+    'Passwords do not match',
+  );
+  await page.waitForTimeout(500);
+  expect(calls).toEqual([]);
+});
+
+test('a reload keeps the visitor signed in, with no flash of Sign In', async ({ page }) => {
+  await createAccount(page, 'stays@example.com');
+  await signInThroughForm(page, 'stays@example.com');
+  await expect(
+    header(page)
+      .getByRole('button', { name: /Account menu/ })
+      .first(),
+  ).toBeVisible();
+
+  // Record what the header looked like at first paint of the reloaded page.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const link = document.querySelector('header [data-auth-slot] a[href="/signin/"]');
+      (window as unknown as { signInVisibleAtLoad: boolean }).signInVisibleAtLoad =
+        !!link && getComputedStyle(link).visibility !== 'hidden';
+    });
+  });
+  await page.reload();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { signInVisibleAtLoad: boolean }).signInVisibleAtLoad,
+    ),
+  ).toBe(false);
+  await expect(
+    header(page).getByRole('button', { name: 'Account menu for stays@example.com' }).first(),
+  ).toBeVisible();
+});
+
+test('a signed-out visitor sees Sign In at first paint and never an avatar', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const link = document.querySelector('header [data-auth-slot] a[href="/signin/"]');
+      (window as unknown as { signInVisibleAtLoad: boolean }).signInVisibleAtLoad =
+        !!link && getComputedStyle(link).visibility === 'visible';
+    });
+  });
+  await page.goto('/');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { signInVisibleAtLoad: boolean }).signInVisibleAtLoad,
+    ),
+  ).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(header(page).getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the mobile menu shows the signed-out links, then the account after sign-in', async ({
+    page,
+  }) => {
+    await createAccount(page, 'mobile@example.com');
+    await page.goto('/');
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' }).locator('xpath=..');
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/signin\/$/);
+
+    await page.getByLabel('Email').fill('mobile@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    const account = panel.getByRole('button', { name: 'Account menu for mobile@example.com' });
+    await expect(account).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test('Google sign-in signs in a Google-provider user (test-build hook)', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__E2E_GOOGLE_IDENTITY__ = {
+      sub: 'google-4242',
+      email: 'goalie@example.com',
+      name: 'Goalie Example',
+    };
+  });
+  await page.goto('/signin/');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const trigger = header(page)
+    .getByRole('button', { name: 'Account menu for goalie@example.com' })
+    .first();
+  await expect(trigger).toBeVisible();
+  const provider = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+    const user = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as {
+      providerData?: { providerId: string }[];
+    };
+    return user.providerData?.[0]?.providerId;
+  });
+  expect(provider).toBe('google.com');
+});
+
+test('token sync: POST with a fresh bearer token on sign-in, DELETE on sign-out', async ({
+  page,
+}) => {
+  await createAccount(page, 'sync@example.com');
+  const calls: { method: string; authorization?: string }[] = [];
+  await page.route('**/api/session/', (route) => {
+    calls.push({
+      method: route.request().method(),
+      authorization: route.request().headers().authorization,
+    });
+    return route.fulfill({ status: 204 });
+  });
+  await signInThroughForm(page, 'sync@example.com');
+  await expect.poll(() => calls.length).toBe(1);
+  expect(calls[0]?.method).toBe('POST');
+  const token = calls[0]?.authorization?.replace(/^Bearer /, '') ?? '';
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    iat: number;
+    email: string;
+  };
+  expect(payload.email).toBe('sync@example.com');
+  expect(Date.now() / 1000 - payload.iat).toBeLessThan(5 * 60);
+
+  await header(page)
+    .getByRole('button', { name: /Account menu/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect.poll(() => calls.length).toBe(2);
+  expect(calls[1]).toEqual({ method: 'DELETE', authorization: `Bearer ${token}` });
+});

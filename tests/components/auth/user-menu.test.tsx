@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { signOut } from '@/lib/auth/actions';
+import { avatarLetter, UserMenu } from '@/components/auth/user-menu';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+jest.mock('@/lib/auth/actions', () => ({ signOut: jest.fn() }));
+
+describe('UserMenu', () => {
+  it('shows the first letter of the email, or U', () => {
+    expect(avatarLetter({ uid: '1', email: 'priya@example.com', displayName: null })).toBe('P');
+    expect(avatarLetter({ uid: '1', email: null, displayName: 'No Email' })).toBe('U');
+  });
+
+  it('shows the name (or User) and email, and signs out to the home page', async () => {
+    jest.mocked(signOut).mockResolvedValue();
+    render(<UserMenu user={{ uid: '1', email: 'priya@example.com', displayName: null }} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Account menu for priya@example.com' }),
+    );
+    expect(screen.getByRole('menu')).toHaveTextContent('User');
+    expect(screen.getByRole('menu')).toHaveTextContent('priya@example.com');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalled();
+    expect(mockPush).toHaveBeenCalledWith('/');
+  });
+
+  it('logs "Error signing out" and stays put when sign-out fails', async () => {
+    const failure = new Error('network down');
+    jest.mocked(signOut).mockRejectedValue(failure);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<UserMenu user={{ uid: '1', email: 'priya@example.com', displayName: 'Priya' }} />);
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Priya');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(log).toHaveBeenCalledWith('Error signing out', failure);
+    expect(mockPush).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

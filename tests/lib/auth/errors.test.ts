@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { authErrorCode, authErrorMessage } from '@/lib/auth/errors';
+
+const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), { code });
+
+describe('authErrorMessage', () => {
+  it.each([
+    ['auth/invalid-credential', 'The email or password is incorrect.'],
+    ['auth/wrong-password', 'The email or password is incorrect.'],
+    ['auth/user-not-found', 'The email or password is incorrect.'],
+    ['auth/email-already-in-use', 'An account with this email already exists. Sign in instead.'],
+    ['auth/weak-password', 'Choose a stronger password of at least 6 characters.'],
+    ['auth/invalid-email', 'Enter a valid email address.'],
+    ['auth/too-many-requests', 'Too many attempts. Wait a few minutes, then try again.'],
+    [
+      'auth/network-request-failed',
+      'We could not reach the sign-in service. Check your connection and try again.',
+    ],
+    ['auth/popup-closed-by-user', 'The Google sign-in window was closed before sign-in finished.'],
+    [
+      'auth/popup-blocked',
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    ],
+    ['auth/cancelled-popup-request', 'Another sign-in window was already open. Please try again.'],
+  ])('%s has a clear sentence', (code, sentence) => {
+    expect(authErrorMessage(firebaseError(code))).toBe(sentence);
+    expect(authErrorCode(firebaseError(code))).toBe(code);
+  });
+
+  it.each([
+    'auth/unauthorized-domain',
+    'auth/web-storage-unsupported',
+    'auth/invalid-api-key',
+    'auth/internal-error',
+    'auth/invalid-auth-event',
+    'auth/auth-domain-config-required',
+    'auth/operation-not-supported-in-this-environment',
+    'auth/argument-error',
+  ])('%s falls back to the provider message', (code) => {
+    expect(authErrorMessage(firebaseError(code, `Firebase: provider says ${code}`))).toBe(
+      `Firebase: provider says ${code}`,
+    );
+  });
+
+  it('has a last resort for errors with no message', () => {
+    expect(authErrorMessage(undefined)).toBe('Something went wrong. Please try again.');
+    expect(authErrorMessage({ code: 'auth/unknown' })).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+});

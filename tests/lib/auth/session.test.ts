@@ -1,0 +1,58 @@
+import {
+  authStore,
+  initAuthState,
+  readStoredUser,
+  resetAuthStateForTests,
+} from '@/lib/auth/session';
+
+const mockWatchUser = jest.fn();
+jest.mock('@/lib/firebase/auth', () => ({
+  watchUser: (listener: unknown) => mockWatchUser(listener),
+}));
+
+describe('auth session store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetAuthStateForTests();
+  });
+
+  it('decides "signed out" without loading the SDK when nothing is stored', async () => {
+    initAuthState();
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    await Promise.resolve();
+    expect(mockWatchUser).not.toHaveBeenCalled();
+  });
+
+  it('shows a stored session at once and then follows the SDK', async () => {
+    localStorage.setItem(
+      'firebase:authUser:demo-api-key:[DEFAULT]',
+      JSON.stringify({
+        uid: 'u1',
+        email: 'kabir@example.com',
+        displayName: null,
+        stsTokenManager: {},
+      }),
+    );
+    initAuthState();
+    expect(authStore.getSnapshot()).toEqual({
+      status: 'signed-in',
+      user: { uid: 'u1', email: 'kabir@example.com', displayName: null },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockWatchUser).toHaveBeenCalledTimes(1);
+    const listener = mockWatchUser.mock.calls[0]?.[0] as (user: unknown) => void;
+    listener(null);
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+  });
+
+  it('reads a session kept in session storage and ignores damaged entries', () => {
+    localStorage.setItem('firebase:authUser:k:[DEFAULT]', '{not json');
+    expect(readStoredUser()).toBeNull();
+    sessionStorage.setItem(
+      'firebase:authUser:k:[DEFAULT]',
+      JSON.stringify({ uid: 'u2', email: 'a@b.co' }),
+    );
+    expect(readStoredUser()).toEqual({ uid: 'u2', email: 'a@b.co', displayName: null });
+  });
+});

@@ -6,7 +6,6 @@ import type { AuthState, AuthUser } from './types';
 // Types only: the module itself is loaded with import() in loadAuth().
 type AuthModule = typeof FirebaseAuth;
 
-
 const LOADING: AuthState = { status: 'loading', user: null };
 let state: AuthState = LOADING;
 const listeners = new Set<() => void>();

@@ -1,9 +1,6 @@
 import { getSite } from '@/lib/content/site';
 import { env } from '@/lib/env';
-
-export type NavLink = { title: string; href: string };
-export type NavGroup = { title: string; items: NavLink[] };
-export type NavItem = NavLink | NavGroup;
+import type { NavItem } from '@/lib/nav';
 
 const site = getSite();
 
@@ -61,10 +58,6 @@ export const siteConfig = {
     ],
   },
 } as const;
-
-export function isNavGroup(item: NavItem): item is NavGroup {
-  return 'items' in item;
-}
 
 /** An absolute URL on this site for a path such as "/events/cricket/". */
 export function absoluteUrl(path = '/'): string {

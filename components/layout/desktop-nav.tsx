@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 
 import { useOnChange } from '@/lib/hooks/use-on-change';
-import { isNavGroup, type NavGroup, type NavItem } from '@/lib/site-config';
+import { isNavGroup, type NavGroup, type NavItem } from '@/lib/nav';
 import { cn } from '@/lib/utils';
 
 import { isActivePath } from './nav-utils';

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 
 import { useOnChange } from '@/lib/hooks/use-on-change';
-import { isNavGroup, type NavItem } from '@/lib/site-config';
+import { isNavGroup, type NavItem } from '@/lib/nav';
 
 import { isActivePath } from './nav-utils';
 

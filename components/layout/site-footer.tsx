@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 import { getSite } from '@/lib/content/site';
-import { siteConfig, type NavLink } from '@/lib/site-config';
+import { type NavLink } from '@/lib/nav';
+import { siteConfig } from '@/lib/site-config';
 
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';

@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+import { ALL_ROUTES } from './routes';
+
+// Served by the Firebase Hosting emulator with the real firebase.json, so these are the headers
+// and policies a deploy gets.
+
+test.describe('content security policy', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+  });
+
+  for (const route of ALL_ROUTES) {
+    test(`${route} runs with its hashed policy and no violation`, async ({ page }) => {
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy).toMatch(/script-src 'self' 'sha256-/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // Hydration happened (React attached its handlers), so the hashed scripts ran.
+      await expect(page.locator('header[data-site-header]')).toHaveAttribute('data-solid', 'false');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    });
+  }
+
+  test('client-side navigation keeps working under the policy', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery\/$/);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
+  test('an injected inline script is blocked', async ({ page }) => {
+    await page.goto('/');
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    expect(violations.some((violation) => violation.startsWith('script-src'))).toBe(true);
+  });
+});
+
+test.describe('response headers', () => {
+  const common = {
+    'strict-transport-security': /max-age=\d{8,}; includeSubDomains/,
+    'x-content-type-options': /^nosniff$/,
+    'x-frame-options': /^DENY$/,
+    'referrer-policy': /^strict-origin-when-cross-origin$/,
+    'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+    'content-security-policy': /frame-ancestors 'none'/,
+  };
+
+  const kinds: { name: string; path: string; status: number; type: RegExp; cache: RegExp }[] = [
+    { name: 'page', path: '/events/', status: 200, type: /text\/html/, cache: /max-age=0, must-revalidate/ },
+    { name: '404 page', path: '/nowhere/', status: 404, type: /text\/html/, cache: /max-age=0, must-revalidate/ },
+    { name: 'route data', path: '/events/index.txt', status: 200, type: /text\/plain/, cache: /max-age=0, must-revalidate/ },
+    { name: 'image', path: '/images/Events/cricket.svg', status: 200, type: /image\/svg\+xml/, cache: /max-age=3600/ },
+  ];
+
+  for (const kind of kinds) {
+    test(`${kind.name}: security, type and caching headers`, async ({ request }) => {
+      const response = await request.get(kind.path);
+      expect(response.status()).toBe(kind.status);
+      const headers = response.headers();
+      for (const [name, pattern] of Object.entries(common)) expect(headers[name], name).toMatch(pattern);
+      expect(headers['content-type']).toMatch(kind.type);
+      expect(headers['cache-control']).toMatch(kind.cache);
+    });
+  }
+
+  test('hashed framework assets are cached for a year, immutable', async ({ page, request }) => {
+    await page.goto('/');
+    const src = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+    const response = await request.get(src!);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The schema of the public build-time settings. It runs once, when next.config.ts loads, so a
+ * bad value stops the build with a clear message; the browser bundle never carries zod.
+ */
+const optional = z.string().trim().min(1).optional();
+
+export const EnvSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NEXT_PUBLIC_FIREBASE_API_KEY: optional,
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optional,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: optional,
+  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: optional,
+  NEXT_PUBLIC_FIREBASE_APP_ID: optional,
+  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NEXT_PUBLIC_AUTH_SYNC_URL: optional,
+  NEXT_PUBLIC_E2E_HOOKS: z.enum(['0', '1']).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Empty values count as unset. */
+export function pickPublicEnv(
+  source: Record<string, string | undefined>,
+): Record<keyof Env, string | undefined> {
+  const keys = Object.keys(EnvSchema.shape) as (keyof Env)[];
+  return Object.fromEntries(keys.map((key) => [key, source[key]?.trim() || undefined])) as Record<
+    keyof Env,
+    string | undefined
+  >;
+}
+
+/** Throws one error listing every invalid setting. */
+export function validateEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(pickPublicEnv(source));
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment settings:\n  ${lines.join('\n  ')}`);
+}

@@ -54,23 +54,35 @@ async function openContact(page: Page) {
 
 async function fill(page: Page, values: Partial<typeof message> = message) {
   if (values.user_name !== undefined)
-    await page.getByLabel('Full Name', { exact: true }).fill(values.user_name);
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(values.user_name);
   if (values.user_email !== undefined)
-    await page.getByLabel('Email Address', { exact: true }).fill(values.user_email);
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(values.user_email);
   if (values.user_phone !== undefined)
-    await page.getByLabel('Phone', { exact: true }).fill(values.user_phone);
+    await page
+      .getByRole('textbox', { name: 'Phone (optional)', exact: true })
+      .fill(values.user_phone);
   if (values.subject !== undefined)
-    await page.getByLabel('Subject', { exact: true }).selectOption(values.subject);
+    await page.getByRole('combobox', { name: 'Subject', exact: true }).selectOption(values.subject);
   if (values.message !== undefined)
-    await page.getByLabel('Message', { exact: true }).fill(values.message);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(values.message);
 }
 
 async function expectValues(page: Page, values: typeof message) {
-  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(values.user_name);
-  await expect(page.getByLabel('Email Address', { exact: true })).toHaveValue(values.user_email);
-  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(values.user_phone);
-  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(values.subject);
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
+    values.user_name,
+  );
+  await expect(page.getByRole('textbox', { name: 'Email Address', exact: true })).toHaveValue(
+    values.user_email,
+  );
+  await expect(page.getByRole('textbox', { name: 'Phone (optional)', exact: true })).toHaveValue(
+    values.user_phone,
+  );
+  await expect(page.getByRole('combobox', { name: 'Subject', exact: true })).toHaveValue(
+    values.subject,
+  );
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+    values.message,
+  );
 }
 
 test('shows the club’s details, office hours and a lazily loaded map', async ({ page }) => {
@@ -123,7 +135,7 @@ test('loads the EmailJS SDK only when the visitor starts using the form', async 
   const before = await Promise.all(scripts);
   expect(before.some((source) => source.includes('api.emailjs.com'))).toBe(false);
   const count = scripts.length;
-  await page.getByLabel('Full Name', { exact: true }).focus();
+  await page.getByRole('textbox', { name: 'Full Name', exact: true }).focus();
   await expect
     .poll(async () =>
       (await Promise.all(scripts.slice(count))).some((s) => s.includes('api.emailjs.com')),
@@ -145,8 +157,8 @@ test('sends exactly the five fields through EmailJS, then resets the form', asyn
   // Busy while EmailJS answers; a second submit is impossible.
   const busy = page.getByRole('button', { name: 'Sending…' });
   await expect(busy).toBeDisabled();
-  await page.getByLabel('Message', { exact: true }).press('Control+Enter');
-  await page.getByLabel('Full Name', { exact: true }).press('Enter');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).press('Control+Enter');
+  await page.getByRole('textbox', { name: 'Full Name', exact: true }).press('Enter');
   release();
 
   await expect(toast(page, SENT)).toBeVisible();
@@ -156,6 +168,8 @@ test('sends exactly the five fields through EmailJS, then resets the form', asyn
     url: SEND_URL,
     fields: {
       ...message,
+      // Multipart form data encodes line breaks as CRLF.
+      message: message.message.replace(/\n/g, '\r\n'),
       lib_version: '4.4.1',
       service_id: 'service_test',
       template_id: 'template_test',
@@ -174,7 +188,7 @@ test('sends exactly the five fields through EmailJS, then resets the form', asyn
   // The draft went with the message.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   await expect(page.getByText('We kept the message you started earlier.')).toHaveCount(0);
 });
 
@@ -240,10 +254,10 @@ test('keeps a draft across a reload', async ({ page }) => {
   await expect(page.getByText(`${message.message.length} / 2000 characters`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear form' }).click();
-  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
 });
 
 test('validates required fields, focuses the first invalid one and sends nothing', async ({
@@ -253,14 +267,16 @@ test('validates required fields, focuses the first invalid one and sends nothing
   await openContact(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  const name = page.getByLabel('Full Name', { exact: true });
+  const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Enter your full name.');
-  await expect(page.getByLabel('Subject', { exact: true })).toHaveAccessibleDescription(
-    'Select a subject.',
-  );
-  await expect(page.getByLabel('Phone', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(
+    page.getByRole('combobox', { name: 'Subject', exact: true }),
+  ).toHaveAccessibleDescription('Select a subject.');
+  await expect(
+    page.getByRole('textbox', { name: 'Phone (optional)', exact: true }),
+  ).not.toHaveAttribute('aria-invalid');
   await expect(
     page.getByRole('status').filter({ hasText: '4 fields need attention.' }),
   ).toBeAttached();
@@ -268,14 +284,14 @@ test('validates required fields, focuses the first invalid one and sends nothing
   await fill(page, { user_name: 'Asha Roy', user_email: 'asha@example', message: '   ' });
   await expect(name).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByLabel('Email Address', { exact: true })).toBeFocused();
-  await expect(page.getByLabel('Email Address', { exact: true })).toHaveAccessibleDescription(
-    /name@example\.com/,
-  );
-  await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
-    /Enter your message\./,
-  );
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(''); // whitespace trimmed away
+  await expect(page.getByRole('textbox', { name: 'Email Address', exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('textbox', { name: 'Email Address', exact: true }),
+  ).toHaveAccessibleDescription(/name@example\.com/);
+  await expect(
+    page.getByRole('textbox', { name: 'Message', exact: true }),
+  ).toHaveAccessibleDescription(/Enter your message\./);
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(''); // whitespace trimmed away
   expect(sent).toHaveLength(0);
 });
 
@@ -288,7 +304,7 @@ test('silently drops a submission that filled the honeypot', async ({ page }) =>
   });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, SENT)).toBeVisible();
-  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
   expect(sent).toHaveLength(0);
 });
 
@@ -301,8 +317,10 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('link', { name: '+91 90000 00001 Sports secretary' }),
     ).toBeVisible();
-    await expect(page.getByLabel('Full Name', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Subject', { exact: true }).locator('option')).toHaveText([
+    await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Subject', exact: true }).locator('option'),
+    ).toHaveText([
       'Select a subject',
       'General Inquiry',
       'Join a Team',
@@ -311,7 +329,16 @@ test.describe('without JavaScript', () => {
       'Facility Rental',
       'Other',
     ]);
-    await expect(page.getByText(`Please email us at ${CLUB_EMAIL} instead.`)).toBeVisible();
+    // Playwright reads no text from a <noscript> element itself, so check its paragraph.
+    await expect(page.locator('form noscript p')).toHaveText(
+      `Sending this form needs JavaScript. Please email us at ${CLUB_EMAIL} instead.`,
+    );
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByRole('link', { name: CLUB_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CLUB_EMAIL}`,
+    );
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     await expect(page.getByRole('link', { name: /Open in maps/ })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 // The three legal pages (/terms, /privacy, /cookie), as plain sections checked by lib/content/legal.ts.
-// Write {club}, {institute} and {email} for the values from content/site.ts, and [label](/path/) for a link.
+// Write {club}, {institute} and {email} for the values from content/site.ts, [label](/path/) for a link and `text` for a storage key name.
 // Keep them true to what the site does: if a feature changes (a new service, a new browser key),
 // change the text here in the same commit. Have the final wording reviewed before launch.
 
@@ -183,9 +183,9 @@ export const legalPages = [
         blocks: [
           'A few features keep data in your browser’s local storage or IndexedDB. This data stays on your device, is used only for the feature you chose, and is never used to follow you around the web:',
           [
-            'Sign-in session (only while you are signed in): the local storage key firebase:authUser:…:[DEFAULT] and the IndexedDB database firebaseLocalStorageDb, written by Firebase Authentication to keep you signed in. Removed when you sign out.',
-            'Contact form draft: the local storage key team-sportivo:contact-draft, holding what you have typed into the contact form so it survives a reload. Removed after your message is sent or when you choose Clear form.',
-            'Message limit (only if the club switches it on): the local storage key team-sportivo:contact-last-sent, holding the time of your last message so the form can stop repeated sends.',
+            'Sign-in session (only while you are signed in): the local storage key `firebase:authUser:…:[DEFAULT]` and the IndexedDB database `firebaseLocalStorageDb`, written by Firebase Authentication to keep you signed in. Removed when you sign out.',
+            'Contact form draft: the local storage key `team-sportivo:contact-draft`, holding what you have typed into the contact form so it survives a reload. Removed after your message is sent or when you choose Clear form.',
+            'Message limit (only if the club switches it on): the local storage key `team-sportivo:contact-last-sent`, holding the time of your last message so the form can stop repeated sends.',
           ],
           'These are strictly necessary for features you ask for, so they need no consent.',
         ],

@@ -5,19 +5,28 @@ import { type Site } from '@/lib/content/site';
 
 export type LegalTextProps = { text: string; site: Site };
 
-const PATTERN = /\{(club|institute|email)\}|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const PATTERN = /\{(club|institute|email)\}|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`/g;
 const linkClass = 'font-semibold text-accent-strong underline underline-offset-4';
 
-/** Legal text with its {club}, {institute} and {email} placeholders and [label](href) links filled in. */
+/**
+ * Legal text with its {club}, {institute} and {email} placeholders filled in, [label](href)
+ * links and `code` (storage key names).
+ */
 export function LegalText({ text, site }: LegalTextProps) {
   const parts: React.ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(PATTERN)) {
-    const [whole, token, label, href] = match;
+    const [whole, token, label, href, code] = match;
     parts.push(text.slice(last, match.index));
     last = match.index + whole.length;
     const key = match.index;
-    if (token === 'club') parts.push(site.name);
+    if (code) {
+      parts.push(
+        <code key={key} className="rounded bg-muted px-1 py-0.5 text-[0.9em] break-all">
+          {code}
+        </code>,
+      );
+    } else if (token === 'club') parts.push(site.name);
     else if (token === 'institute') parts.push(site.institute);
     else if (token === 'email') {
       parts.push(

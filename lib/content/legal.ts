@@ -78,12 +78,13 @@ export function getLegalPage(slug: LegalSlug): LegalPage {
   return page;
 }
 
-/** Legal text as plain words (for metadata): placeholders filled in, links reduced to their labels. */
+/** Legal text as plain words (for metadata): placeholders filled in, links and code marks removed. */
 export function legalPlainText(
   text: string,
   values: Record<(typeof LEGAL_TOKENS)[number], string>,
 ): string {
   return text
     .replace(TOKEN, (_whole, name: (typeof LEGAL_TOKENS)[number]) => values[name] ?? '')
-    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1');
+    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1');
 }

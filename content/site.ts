@@ -26,6 +26,8 @@ export const site = {
     ],
     email: 'hello@team-sportivo.example',
     mapQuery: 'Salt Lake Sector V, Kolkata 700091',
+    // Where the contact page's map puts its marker (decimal degrees).
+    coordinates: { latitude: 22.5735, longitude: 88.4331 },
   },
   officeHours: [
     { days: 'Mon-Fri', hours: '9am-5pm' },

@@ -16,6 +16,14 @@ export const EnvSchema = z.object({
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   NEXT_PUBLIC_AUTH_SYNC_URL: optional,
   NEXT_PUBLIC_E2E_HOOKS: z.enum(['0', '1']).optional(),
+  // EmailJS (contact form): all three or none (lib/contact/settings.ts checks too).
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional,
+  // EmailJS switches, all off by default: ms between sends, comma-separated blocked senders.
+  NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: z.coerce.number().int().min(1).optional(),
+  NEXT_PUBLIC_EMAILJS_BLOCK_LIST: optional,
+  NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,11 +3,13 @@ import type { Env } from './env-schema';
 /**
  * Public build-time settings. Next.js inlines each `process.env.NEXT_PUBLIC_*` reference at
  * build time, so every variable is named literally below. Nothing else reads process.env.
- * The values were checked against lib/env-schema.ts when next.config.ts loaded.
+ * The values were checked against lib/env-schema.ts when next.config.ts loaded, so the
+ * browser bundle needs no schema library.
  */
 const value = (raw: string | undefined) => raw?.trim() || undefined;
+const number = (raw: string | undefined) => (value(raw) ? Number(raw) : undefined);
 
-export const env = {
+export const env: Env = {
   NEXT_PUBLIC_SITE_URL: value(process.env.NEXT_PUBLIC_SITE_URL),
   NEXT_PUBLIC_FIREBASE_API_KEY: value(process.env.NEXT_PUBLIC_FIREBASE_API_KEY),
   NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: value(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN),
@@ -17,4 +19,12 @@ export const env = {
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: value(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL),
   NEXT_PUBLIC_AUTH_SYNC_URL: value(process.env.NEXT_PUBLIC_AUTH_SYNC_URL),
   NEXT_PUBLIC_E2E_HOOKS: value(process.env.NEXT_PUBLIC_E2E_HOOKS) as Env['NEXT_PUBLIC_E2E_HOOKS'],
-} satisfies Record<keyof Env, string | undefined>;
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: value(process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: value(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: value(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID),
+  NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: number(process.env.NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS),
+  NEXT_PUBLIC_EMAILJS_BLOCK_LIST: value(process.env.NEXT_PUBLIC_EMAILJS_BLOCK_LIST),
+  NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: value(
+    process.env.NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS,
+  ) as Env['NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS'],
+};

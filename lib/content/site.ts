@@ -37,6 +37,10 @@ export const SiteSchema = z
         .length(3, 'needs exactly three phone lines'),
       email: z.email('must be an email address'),
       mapQuery: text,
+      coordinates: z.object({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      }),
     }),
     officeHours: z.array(z.object({ days: text, hours: text })).min(1),
     social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: z.url() })),

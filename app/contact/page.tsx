@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+
+import { osmEmbedUrl, osmLinkUrl } from '@/lib/contact/map';
+import { getEmailSettings } from '@/lib/contact/settings';
+import { getSite } from '@/lib/content/site';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHero } from '@/components/common/page-hero';
+import { Section } from '@/components/common/section';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactForm } from '@/components/contact/contact-form';
+import { LazyMap } from '@/components/contact/lazy-map';
+
+export const metadata: Metadata = {
+  title: 'Contact',
+  description:
+    'Write to Team Sportivo, call the club, find the sports complex in Salt Lake, Kolkata, or ask how to join a team or sponsor an event.',
+  alternates: { canonical: '/contact/' },
+};
+
+export default function ContactPage() {
+  const site = getSite();
+  const { address, coordinates, email } = site.contact;
+  const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+  return (
+    <>
+      <PageHero
+        eyebrow="Get in touch"
+        title="Contact Us"
+        description="Questions about events, joining a team or sponsoring the club? Send us a message, call, or drop by the sports complex."
+      />
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <section aria-labelledby="contact-details-heading">
+            <h2 id="contact-details-heading" className="mb-6 text-3xl font-extrabold">
+              Reach the club
+            </h2>
+            <ContactDetails site={site} />
+          </section>
+          <Card>
+            <CardContent className="gap-6 p-5 sm:p-8">
+              <div>
+                <h2 id="contact-form-heading" className="text-3xl font-extrabold">
+                  Send us a message
+                </h2>
+                <p className="mt-2 text-muted-foreground">
+                  Fields marked * are required. We usually reply within two working days.
+                </p>
+              </div>
+              <ContactForm settings={getEmailSettings()} clubEmail={email} />
+            </CardContent>
+          </Card>
+        </div>
+      </Section>
+      <Section id="map" title="Find us" className="pt-0 sm:pt-0">
+        <LazyMap
+          embedUrl={osmEmbedUrl(coordinates)}
+          linkUrl={osmLinkUrl(coordinates)}
+          title={`Map showing ${site.name} at ${fullAddress}`}
+          address={fullAddress}
+        />
+      </Section>
+    </>
+  );
+}

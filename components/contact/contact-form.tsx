@@ -1,0 +1,112 @@
+'use client';
+
+import { LoaderCircle, Send } from 'lucide-react';
+
+import { type EmailSettings } from '@/lib/contact/settings';
+import { Button } from '@/components/ui/button';
+
+import { ContactFields } from './contact-fields';
+import { EmailInstead } from './email-instead';
+import { NotConfiguredNotice } from './not-configured-notice';
+import { useContactForm } from './use-contact-form';
+import { useHydrated } from './use-hydrated';
+
+export type ContactFormProps = {
+  /** EmailJS settings; null when this copy of the site has none (the form then offers email). */
+  settings: EmailSettings | null;
+  clubEmail: string;
+};
+
+/** The contact message form: validates, keeps a draft, and sends through EmailJS. */
+export function ContactForm({ settings, clubEmail }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const {
+    values,
+    errors,
+    sending,
+    failure,
+    restored,
+    formRef,
+    startUsing,
+    update,
+    reset,
+    handleSubmit,
+  } = useContactForm(settings);
+  const errorCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      aria-busy={sending}
+      onFocus={startUsing}
+      onInput={startUsing}
+      onSubmit={handleSubmit}
+      className="relative flex flex-col gap-6"
+    >
+      {settings ? null : <NotConfiguredNotice clubEmail={clubEmail} />}
+      {restored ? (
+        <p className="flex flex-wrap items-center gap-x-3 rounded-md bg-secondary px-4 py-2 text-secondary-foreground">
+          We kept the message you started earlier.
+          <Button type="button" variant="link" onClick={reset}>
+            Clear form
+          </Button>
+        </p>
+      ) : null}
+      <ContactFields values={values} errors={errors} onChange={update} />
+      <Honeypot />
+      <p role="status" className="sr-only">
+        {errorCount > 0
+          ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
+          : ''}
+      </p>
+      {settings ? (
+        <div className="flex flex-col gap-4">
+          <Button type="submit" size="lg" disabled={!hydrated || sending} className="self-start">
+            {sending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {sending ? 'Sending…' : 'Send Message'}
+          </Button>
+          <noscript>
+            <p>
+              Sending this form needs JavaScript. Please email us at{' '}
+              <a
+                href={`mailto:${clubEmail}`}
+                className="font-semibold underline underline-offset-4"
+              >
+                {clubEmail}
+              </a>{' '}
+              instead.
+            </p>
+          </noscript>
+          {failure ? (
+            <EmailInstead clubEmail={clubEmail} values={values} reason={failure.description} />
+          ) : null}
+        </div>
+      ) : (
+        <EmailInstead clubEmail={clubEmail} values={values} />
+      )}
+    </form>
+  );
+}
+
+function Honeypot() {
+  // Hidden from people and assistive technology; bots that fill every field reveal themselves.
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      <label htmlFor="contact-website">Website (leave this empty)</label>
+      <input
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import * as React from 'react';
+import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+
+import { useHydrated } from './use-hydrated';
+
+export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
+
+/**
+ * The map loads only when the visitor asks for it: until then no request goes to the map
+ * provider, the page stays light, and the "Open in maps" link works with or without it.
+ */
+export function LazyMap({ embedUrl, linkUrl, title, address }: LazyMapProps) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = React.useState(false);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl border bg-muted sm:aspect-[16/7]">
+        {shown ? (
+          <iframe
+            src={embedUrl}
+            title={title}
+            loading="lazy"
+            className="absolute inset-0 size-full border-0"
+          />
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+            <MapPin aria-hidden="true" className="size-10 text-accent-strong" />
+            <p className="max-w-md text-muted-foreground">{address}</p>
+            {hydrated ? (
+              <Button type="button" variant="primary" onClick={() => setShown(true)}>
+                <MapIcon aria-hidden="true" />
+                Show map
+              </Button>
+            ) : null}
+            <p className="max-w-md text-sm text-muted-foreground">
+              The map comes from OpenStreetMap and loads only when you ask for it.
+            </p>
+          </div>
+        )}
+      </div>
+      <a
+        href={linkUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-strong underline-offset-4 hover:underline"
+      >
+        Open in maps
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens OpenStreetMap in a new tab)</span>
+      </a>
+    </div>
+  );
+}

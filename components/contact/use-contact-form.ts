@@ -1,0 +1,130 @@
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { toast } from 'sonner';
+
+import { clearContactDraft, loadContactDraft, saveContactDraft } from '@/lib/contact/draft';
+import {
+  cleanContact,
+  EMPTY_CONTACT,
+  firstInvalidField,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '@/lib/contact/message';
+import {
+  describeSendError,
+  SEND_FAILED_TITLE,
+  SEND_SUCCESS_TITLE,
+  type SendFailure,
+} from '@/lib/contact/send-error';
+import { type EmailSettings } from '@/lib/contact/settings';
+import type * as emailModuleType from '@/lib/email/send-contact';
+
+type EmailModule = typeof emailModuleType;
+
+/**
+ * The contact form's state machine: idle, sending, then success (reset, draft cleared) or
+ * failure (values kept). Keeps the draft in localStorage and fetches the EmailJS module when
+ * the visitor starts using the form.
+ */
+export function useContactForm(settings: EmailSettings | null) {
+  const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = React.useState<ContactErrors>({});
+  const [sending, setSending] = React.useState(false);
+  const [failure, setFailure] = React.useState<SendFailure | null>(null);
+  const [restored, setRestored] = React.useState(false);
+  const sendingRef = React.useRef(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const emailModule = React.useRef<Promise<EmailModule> | null>(null);
+
+  React.useEffect(() => {
+    const draft = loadContactDraft();
+    // Restoring from localStorage can only happen after hydration, so it is an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (draft) setValues(draft);
+    setRestored(Boolean(draft));
+  }, []);
+
+  // The EmailJS SDK is fetched when the visitor starts using the form, not with the page.
+  const loadEmail = React.useCallback((): Promise<EmailModule> => {
+    const loading = (emailModule.current ??= import('@/lib/email/send-contact'));
+    loading.catch(() => (emailModule.current = null)); // Let a later attempt retry.
+    return loading;
+  }, []);
+
+  const startUsing = () => {
+    if (settings && !emailModule.current) void loadEmail().catch(() => undefined);
+  };
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    saveContactDraft(next);
+    if (errors[field])
+      setErrors({ ...errors, [field]: validateContact(cleanContact(next))[field] });
+  };
+
+  const reset = () => {
+    setValues(EMPTY_CONTACT);
+    setErrors({});
+    setFailure(null);
+    setRestored(false);
+    clearContactDraft();
+    formRef.current?.reset();
+  };
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current || !settings) return;
+    const form = event.currentTarget;
+    const cleaned = cleanContact(values);
+    const found = validateContact(cleaned);
+    flushSync(() => {
+      setValues(cleaned);
+      setErrors(found);
+    });
+    const first = firstInvalidField(found);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    saveContactDraft(cleaned);
+    // A bot filled the hidden field: pretend all went well and send nothing.
+    const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
+    if (honeypot?.value) {
+      reset();
+      toast.success(SEND_SUCCESS_TITLE);
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const { sendContactMessage } = await loadEmail();
+      await sendContactMessage(settings, cleaned);
+      reset();
+      toast.success(SEND_SUCCESS_TITLE);
+    } catch (error) {
+      const described = describeSendError(error);
+      setFailure(described);
+      toast.error(SEND_FAILED_TITLE, { description: described.description });
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    sending,
+    failure,
+    restored,
+    formRef,
+    startUsing,
+    update,
+    reset,
+    handleSubmit,
+  };
+}

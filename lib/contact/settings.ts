@@ -1,0 +1,51 @@
+import { env } from '@/lib/env';
+
+/** What the contact form needs to send through EmailJS. Public values: they ship to the browser. */
+export type EmailSettings = {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Refuse to send from automated browsers (EmailJS answers 451). Off by default. */
+  blockHeadless: boolean;
+  /** Minimum time between two sends from one browser, in ms; undefined = no limit. */
+  limitRateMs?: number;
+  /** Sender addresses EmailJS refuses (403); empty = no block list. */
+  blockList: string[];
+};
+
+type EmailEnv = Pick<
+  typeof env,
+  | 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'
+  | 'NEXT_PUBLIC_EMAILJS_SERVICE_ID'
+  | 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'
+  | 'NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS'
+  | 'NEXT_PUBLIC_EMAILJS_BLOCK_LIST'
+  | 'NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS'
+>;
+
+/**
+ * The EmailJS settings from the NEXT_PUBLIC_EMAILJS_* variables, or null when none is set.
+ * Setting only some of the three fails the build rather than shipping a form that cannot send.
+ */
+export function getEmailSettings(source: EmailEnv = env): EmailSettings | null {
+  const publicKey = source.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY;
+  const serviceId = source.NEXT_PUBLIC_EMAILJS_SERVICE_ID;
+  const templateId = source.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID;
+  if (!publicKey && !serviceId && !templateId) return null;
+  if (!publicKey || !serviceId || !templateId) {
+    throw new Error(
+      'Invalid environment settings: set all three of NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID and NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, or none of them.',
+    );
+  }
+  return {
+    publicKey,
+    serviceId,
+    templateId,
+    blockHeadless: source.NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS === 'true',
+    limitRateMs: source.NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS,
+    blockList: (source.NEXT_PUBLIC_EMAILJS_BLOCK_LIST ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+import { legalPages } from '@/content/legal';
+
+import { parseEntries } from './parse';
+
+export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie'] as const;
+
+/** The placeholders legal text may use; lib/content/site.ts supplies their values. */
+export const LEGAL_TOKENS = ['club', 'institute', 'email'] as const;
+
+const TOKEN = /\{([^}]*)\}/g;
+
+const legalText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .superRefine((value, ctx) => {
+    for (const [, name] of value.matchAll(TOKEN)) {
+      if (!(LEGAL_TOKENS as readonly string[]).includes(name ?? '')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown placeholder {${name}} (use ${LEGAL_TOKENS.map((t) => `{${t}}`).join(', ')})`,
+        });
+      }
+    }
+  });
+
+/** A block is a paragraph (a string) or a bulleted list (an array of strings). */
+const LegalBlockSchema = z.union([legalText, z.array(legalText).min(1)]);
+
+export const LegalPageSchema = z
+  .object({
+    slug: z.enum(LEGAL_SLUGS),
+    title: legalText,
+    summary: legalText,
+    updated: z.iso.date('must be a date like 2026-11-22'),
+    sections: z
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
+            heading: legalText,
+            blocks: z.array(LegalBlockSchema).min(1),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+export type LegalPage = z.infer<typeof LegalPageSchema>;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export type LegalBlock = z.infer<typeof LegalBlockSchema>;
+
+export function parseLegalPages(entries: unknown): LegalPage[] {
+  const list = z.array(LegalPageSchema).superRefine((pages, ctx) => {
+    for (const slug of LEGAL_SLUGS) {
+      const count = pages.filter((page) => page.slug === slug).length;
+      if (count !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          message: `needs exactly one "${slug}" page (found ${count})`,
+        });
+    }
+  });
+  return parseEntries(list, entries, { file: 'content/legal.ts', kind: 'page', idKey: 'slug' });
+}
+
+let cache: LegalPage[] | undefined;
+
+export function getLegalPage(slug: LegalSlug): LegalPage {
+  cache ??= parseLegalPages(legalPages);
+  const page = cache.find((entry) => entry.slug === slug);
+  if (!page) throw new Error(`content/legal.ts: no "${slug}" page`);
+  return page;
+}
+
+/** Legal text as plain words (for metadata): placeholders filled in, links and code marks removed. */
+export function legalPlainText(
+  text: string,
+  values: Record<(typeof LEGAL_TOKENS)[number], string>,
+): string {
+  return text
+    .replace(TOKEN, (_whole, name: (typeof LEGAL_TOKENS)[number]) => values[name] ?? '')
+    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1');
+}

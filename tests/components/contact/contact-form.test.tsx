@@ -1,0 +1,160 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+
+import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
+import { type EmailSettings } from '@/lib/contact/settings';
+import { sendContactMessage } from '@/lib/email/send-contact';
+import { ContactForm } from '@/components/contact/contact-form';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/lib/email/send-contact', () => ({ sendContactMessage: jest.fn() }));
+
+const send = jest.mocked(sendContactMessage);
+const CLUB = 'club@example.org';
+const settings: EmailSettings = {
+  publicKey: 'pk',
+  serviceId: 'service_x',
+  templateId: 'template_x',
+  blockHeadless: false,
+  blockList: [],
+};
+
+const field = {
+  name: () => screen.getByRole('textbox', { name: 'Full Name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email Address' }),
+  phone: () => screen.getByRole('textbox', { name: 'Phone (optional)' }),
+  subject: () => screen.getByRole('combobox', { name: 'Subject' }),
+  message: () => screen.getByRole('textbox', { name: 'Message' }),
+};
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field.name(), '  Asha Roy ');
+  await user.type(field.email(), 'asha@example.com');
+  await user.selectOptions(field.subject(), 'Sponsorship');
+  await user.type(field.message(), 'We would like to sponsor VIBGYOR.');
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('ContactForm without EmailJS settings', () => {
+  it('says plainly that online sending is not set up and offers email instead', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm settings={null} clubEmail={CLUB} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Online sending is not set up on this copy of the site',
+    );
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+
+    await user.selectOptions(field.subject(), 'Join a Team');
+    await user.type(field.message(), 'Can I try out for futsal?');
+    const href = screen.getByRole('link', { name: 'Email us instead' }).getAttribute('href') ?? '';
+    const url = new URL(href);
+    expect(url.protocol + url.pathname).toBe(`mailto:${CLUB}`);
+    expect(url.searchParams.get('subject')).toBe('Join a Team (website contact form)');
+    expect(url.searchParams.get('body')).toBe('Can I try out for futsal?');
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContactForm with EmailJS settings', () => {
+  it('shows every error, focuses the first invalid field and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(field.name()).toHaveFocus();
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.name()).toHaveAccessibleDescription('Enter your full name.');
+    expect(field.email()).toHaveAccessibleDescription('Enter your email address.');
+    expect(field.subject()).toHaveAccessibleDescription('Select a subject.');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    expect(field.message()).toHaveAccessibleDescription('Enter your message. 0 / 2000 characters');
+    expect(screen.getByRole('status')).toHaveTextContent('4 fields need attention.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed values once, then resets the form and the draft', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    await fillValid(user);
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Asha Roy');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    expect(busy).toBeDisabled();
+    await user.type(field.name(), '{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(settings, {
+      user_name: 'Asha Roy',
+      user_email: 'asha@example.com',
+      user_phone: '',
+      subject: 'Sponsorship',
+      message: 'We would like to sponsor VIBGYOR.',
+    });
+
+    finish();
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "Message sent successfully! We'll get back to you soon.",
+      ),
+    );
+    expect(field.name()).toHaveValue('');
+    expect(field.subject()).toHaveValue('');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps every value after a failure and offers email with what was typed', async () => {
+    const user = userEvent.setup();
+    send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
+    render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.', {
+        description: expect.stringMatching(/wait a minute/),
+      }),
+    );
+    expect(screen.getByText(/Your message was not sent\./)).toBeInTheDocument();
+    expect(field.message()).toHaveValue('We would like to sponsor VIBGYOR.');
+    expect(field.name()).toHaveValue('Asha Roy');
+    const href = screen.getByRole('link', { name: 'Email us instead' }).getAttribute('href');
+    expect(href).toContain(`mailto:${CLUB}?subject=Sponsorship`);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('restores a saved draft and can clear it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ user_name: 'Asha', message: 'Hi' }));
+    render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    expect(await screen.findByText('We kept the message you started earlier.')).toBeVisible();
+    expect(field.name()).toHaveValue('Asha');
+    expect(field.message()).toHaveValue('Hi');
+    await user.click(screen.getByRole('button', { name: 'Clear form' }));
+    expect(field.name()).toHaveValue('');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('drops a submission that filled the honeypot without sending', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    await fillValid(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    honeypot!.value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(toast.success).toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('treats pasted HTML as text', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    await user.click(field.message());
+    await user.paste('<img src="x" onerror="alert(1)"><b>bold</b>');
+    expect(field.message()).toHaveValue('<img src="x" onerror="alert(1)"><b>bold</b>');
+    expect(container.querySelector('img, b')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { getLegalPage, LEGAL_SLUGS, legalPlainText, parseLegalPages } from '@/lib/content/legal';
+import { ContentError } from '@/lib/content/parse';
+import { legalPages } from '@/content/legal';
+
+function errorOf(entries: unknown): string {
+  try {
+    parseLegalPages(entries);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+describe('content/legal.ts', () => {
+  it('holds the three legal pages, all valid', () => {
+    for (const slug of LEGAL_SLUGS) expect(getLegalPage(slug).sections.length).toBeGreaterThan(2);
+  });
+
+  it('says what the site really stores and sends', () => {
+    const privacy = JSON.stringify(getLegalPage('privacy'));
+    for (const fact of [
+      'Firebase Authentication',
+      'uid',
+      'EmailJS',
+      'local storage',
+      'Firebase Hosting',
+    ]) {
+      expect(privacy).toContain(fact);
+    }
+    const cookie = JSON.stringify(getLegalPage('cookie'));
+    expect(cookie).toContain('team-sportivo:contact-draft');
+    expect(cookie).toContain('team-sportivo:contact-last-sent');
+  });
+
+  it('names the page and field of an unknown placeholder', () => {
+    const broken = structuredClone(legalPages);
+    broken[1]!.sections[0]!.blocks = ['Write to {phone}.'];
+    const message = errorOf(broken);
+    expect(message).toContain('content/legal.ts: page "privacy": field "sections.0.blocks.0"');
+    expect(message).toContain('unknown placeholder {phone}');
+  });
+
+  it('needs each of the three pages exactly once', () => {
+    expect(errorOf(legalPages.slice(0, 2))).toContain('needs exactly one "cookie" page (found 0)');
+  });
+
+  it('turns legal text into plain words for metadata', () => {
+    expect(
+      legalPlainText(
+        '{club} at {institute}: see the [Privacy Policy](/privacy/), `key` or {email}.',
+        {
+          club: 'Club',
+          institute: 'Institute',
+          email: 'a@b.example',
+        },
+      ),
+    ).toBe('Club at Institute: see the Privacy Policy, key or a@b.example.');
+  });
+});

@@ -19,25 +19,37 @@ test.describe('content security policy', () => {
     test(`${route} runs with its hashed policy and no violation`, async ({ page }) => {
       const response = await page.goto(route, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      const policy = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute('content');
       expect(policy).toMatch(/script-src 'self' 'sha256-/);
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Hydration happened (React attached its handlers), so the hashed scripts ran.
       await expect(page.locator('header[data-site-header]')).toHaveAttribute('data-solid', 'false');
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
     });
   }
 
   test('client-side navigation keeps working under the policy', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Events' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
     await expect(page).toHaveURL(/\/gallery\/$/);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 
-  test('an injected inline script is blocked', async ({ page }) => {
+  test('an injected inline script is blocked', async ({ page, pageErrors }) => {
     await page.goto('/');
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
@@ -47,8 +59,16 @@ test.describe('content security policy', () => {
       return (window as unknown as { injected?: boolean }).injected === true;
     });
     expect(ran).toBe(false);
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
     expect(violations.some((violation) => violation.startsWith('script-src'))).toBe(true);
+    // The browser reports the blocked script on the console: expected here, and only here.
+    expect(pageErrors).toHaveLength(1);
+    expect(pageErrors[0]).toMatch(
+      /violates the following Content Security Policy directive 'script-src/,
+    );
+    pageErrors.length = 0;
   });
 });
 
@@ -63,10 +83,34 @@ test.describe('response headers', () => {
   };
 
   const kinds: { name: string; path: string; status: number; type: RegExp; cache: RegExp }[] = [
-    { name: 'page', path: '/events/', status: 200, type: /text\/html/, cache: /max-age=0, must-revalidate/ },
-    { name: '404 page', path: '/nowhere/', status: 404, type: /text\/html/, cache: /max-age=0, must-revalidate/ },
-    { name: 'route data', path: '/events/index.txt', status: 200, type: /text\/plain/, cache: /max-age=0, must-revalidate/ },
-    { name: 'image', path: '/images/Events/cricket.svg', status: 200, type: /image\/svg\+xml/, cache: /max-age=3600/ },
+    {
+      name: 'page',
+      path: '/events/',
+      status: 200,
+      type: /text\/html/,
+      cache: /max-age=0, must-revalidate/,
+    },
+    {
+      name: '404 page',
+      path: '/nowhere/',
+      status: 404,
+      type: /text\/html/,
+      cache: /max-age=0, must-revalidate/,
+    },
+    {
+      name: 'route data',
+      path: '/events/index.txt',
+      status: 200,
+      type: /text\/plain/,
+      cache: /max-age=0, must-revalidate/,
+    },
+    {
+      name: 'image',
+      path: '/images/Events/cricket.svg',
+      status: 200,
+      type: /image\/svg\+xml/,
+      cache: /^public, max-age=86400$/,
+    },
   ];
 
   for (const kind of kinds) {
@@ -74,7 +118,8 @@ test.describe('response headers', () => {
       const response = await request.get(kind.path);
       expect(response.status()).toBe(kind.status);
       const headers = response.headers();
-      for (const [name, pattern] of Object.entries(common)) expect(headers[name], name).toMatch(pattern);
+      for (const [name, pattern] of Object.entries(common))
+        expect(headers[name], name).toMatch(pattern);
       expect(headers['content-type']).toMatch(kind.type);
       expect(headers['cache-control']).toMatch(kind.cache);
     });

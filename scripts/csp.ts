@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { buildCsp, inlineScripts } from '../lib/security/csp';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
+import { buildCsp, inlineScripts } from '../lib/security/csp';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -34,9 +34,14 @@ for (const file of htmlFiles(outDir)) {
     (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
   );
   const policy = buildCsp({ scriptHashes: hashes, settings });
-  const withPolicy = html.replace(/<head([^>]*)>/, `<head$1><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+  const withPolicy = html.replace(
+    /<head([^>]*)>/,
+    `<head$1><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+  );
   if (withPolicy === html) throw new Error(`${path.relative(outDir, file)} has no <head>`);
   writeFileSync(file, withPolicy);
   pages += 1;
 }
-console.log(`csp: hashed the inline scripts of ${pages} pages in ${path.relative(process.cwd(), outDir)}/`);
+console.log(
+  `csp: hashed the inline scripts of ${pages} pages in ${path.relative(process.cwd(), outDir)}/`,
+);

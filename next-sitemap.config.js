@@ -1,5 +1,6 @@
 // Writes out/sitemap.xml and out/robots.txt after `next build` (the postbuild script).
-// The site URL is the same setting the pages use: NEXT_PUBLIC_SITE_URL, else content/site.ts.
+// The site URL is the same setting the pages use: NEXT_PUBLIC_SITE_URL, else content/site.ts
+// (scripts/check-seo.ts fails the build check if this default and content/site.ts disagree).
 const DEFAULT_SITE_URL = 'https://team-sportivo.web.app';
 
 /** @type {import('next-sitemap').IConfig} */
@@ -10,5 +11,17 @@ module.exports = {
   trailingSlash: true,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
-  exclude: ['/404', '/404/', '/_not-found', '/_not-found/'],
+  // Pages only: no 404 pages, share images, calendar files or the web app manifest.
+  exclude: [
+    '/404',
+    '/404/',
+    '/_not-found',
+    '/_not-found/',
+    '*/opengraph-image',
+    '*/opengraph-image/',
+    '*.ics',
+    '*.ics/',
+    '/manifest.webmanifest',
+    '/manifest.webmanifest/',
+  ],
 };

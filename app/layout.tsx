@@ -8,6 +8,7 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ShareFab } from '@/components/share/share-fab';
 
 import { archivo, inter } from './fonts';
 
@@ -29,7 +30,13 @@ export const metadata: Metadata = {
     description: siteConfig.description,
   },
   twitter: { card: 'summary_large_image' },
-  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
+  icons: {
+    icon: [
+      { url: '/icon.svg', type: 'image/svg+xml' },
+      { url: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
+    ],
+    apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+  },
 };
 
 export const viewport: Viewport = {
@@ -60,6 +67,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <ShareFab />
         <ScrollToTop />
         <RouteProgress />
         <Toaster />

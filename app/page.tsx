@@ -3,22 +3,27 @@ import type { Metadata } from 'next';
 import { getUpcomingEvents } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { organizationJsonLd } from '@/lib/seo/organization';
+import { siteConfig } from '@/lib/site-config';
 import { ExcellenceCta } from '@/components/home/excellence-cta';
 import { HomeHero } from '@/components/home/home-hero';
 import { JoinCta } from '@/components/home/join-cta';
 import { SponsorsTeaser } from '@/components/home/sponsors-teaser';
 import { StatsStrip } from '@/components/home/stats-strip';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
+import { JsonLd } from '@/components/seo/json-ld';
 
 /** How many events the home page shows (the earliest by date). */
 const HOME_EVENT_COUNT = 3;
 
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: '/' });
 
 export default function HomePage() {
   const site = getSite();
   return (
     <>
+      <JsonLd data={organizationJsonLd(site)} />
       <HomeHero clubName={site.name} tagline={site.tagline} institute={site.institute} />
       <StatsStrip stats={site.stats} />
       <ExcellenceCta />

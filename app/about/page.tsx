@@ -3,18 +3,19 @@ import type { Metadata } from 'next';
 import { getLeadership } from '@/lib/content/committee';
 import { getFests } from '@/lib/content/fests';
 import { getSite } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ClubIntro } from '@/components/about/club-intro';
 import { FestsOverview } from '@/components/about/fests-overview';
 import { InstituteIntro } from '@/components/about/institute-intro';
 import { Leadership } from '@/components/about/leadership';
 import { PageHero } from '@/components/common/page-hero';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About',
   description:
     'Team Sportivo, the official sports club of our institute in Kolkata since 2016: who we are, our two fests and our leadership.',
-  alternates: { canonical: '/about/' },
-};
+  path: '/about/',
+});
 
 export default function AboutPage() {
   const site = getSite();

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 
 import { getAllEvents, getEventCategories } from '@/lib/content/events';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { EventsBrowser } from '@/components/events/events-browser';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Events',
   description:
     'Cricket, futsal, handball, badminton, table tennis, chess and flash events: dates, venues, fees and registration.',
-  alternates: { canonical: '/events/' },
-};
+  path: '/events/',
+});
 
 export default function EventsPage() {
   const events = getAllEvents();

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 
+import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm } from '@/components/auth/auth-form';
 import { PageHero } from '@/components/common/page-hero';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Sign In',
   description: 'Sign in to your Team Sportivo account with your email or Google.',
-  alternates: { canonical: '/signin/' },
-};
+  path: '/signin/',
+});
 
 export default function SignInPage() {
   return (

@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 
 import { getSponsors, getSponsorTiers } from '@/lib/content/sponsors';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
 import { CustomPackageCta } from '@/components/sponsors/custom-package-cta';
 import { SponsorCard } from '@/components/sponsors/sponsor-card';
 import { TierCard } from '@/components/sponsors/tier-card';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Sponsors',
   description:
     'Meet the partners behind our tournaments and fests, and choose a Bronze, Silver, Gold or Platinum sponsorship.',
-  alternates: { canonical: '/sponsors/' },
-};
+  path: '/sponsors/',
+});
 
 export default function SponsorsPage() {
   return (

@@ -11,16 +11,18 @@ import {
 } from 'lucide-react';
 
 import type { Event } from '@/lib/content/events';
+import type { Site } from '@/lib/content/site';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 import { EventImage } from './event-image';
+import { EventShareCalendar } from './event-share-calendar';
 import { RegisterButton } from './register-button';
 
-export type EventDetailProps = { event: Event };
+export type EventDetailProps = { event: Event; site: Site };
 
-export function EventDetail({ event }: EventDetailProps) {
+export function EventDetail({ event, site }: EventDetailProps) {
   const details = [
     { icon: <Calendar />, label: 'Date', value: event.date },
     { icon: <Clock />, label: 'Time', value: event.time },
@@ -61,37 +63,40 @@ export function EventDetail({ event }: EventDetailProps) {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
-        <Card>
-          <CardHeader>
-            <h2 className="text-xl font-extrabold">Event Details</h2>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3">
-              {details.map((item) => (
-                <div key={item.label} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-1 text-accent-strong [&_svg]:size-5">
-                    {item.icon}
-                  </span>
-                  <div>
-                    <dt className="text-sm text-muted-foreground">{item.label}</dt>
-                    <dd className="font-semibold">{item.value}</dd>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl font-extrabold">Event Details</h2>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3">
+                {details.map((item) => (
+                  <div key={item.label} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-1 text-accent-strong [&_svg]:size-5">
+                      {item.icon}
+                    </span>
+                    <div>
+                      <dt className="text-sm text-muted-foreground">{item.label}</dt>
+                      <dd className="font-semibold">{item.value}</dd>
+                    </div>
                   </div>
-                </div>
-              ))}
-            </dl>
-            <div>
-              <p className="text-sm text-muted-foreground">Teams and categories</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {event.teams.map((team) => (
-                  <li key={team}>
-                    <Badge variant="secondary">{team}</Badge>
-                  </li>
                 ))}
-              </ul>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
+              </dl>
+              <div>
+                <p className="text-sm text-muted-foreground">Teams and categories</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {event.teams.map((team) => (
+                    <li key={team}>
+                      <Badge variant="secondary">{team}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </CardContent>
+          </Card>
+          <EventShareCalendar event={event} site={site} />
+        </div>
+        <Card className="self-start">
           <CardHeader>
             <h2 className="text-xl font-extrabold">Description</h2>
           </CardHeader>

@@ -51,8 +51,9 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
+      {/* pb-24 keeps the last line clear of the floating share button. */}
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-primary-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm text-primary-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}, {site.institute}.
             All rights reserved.

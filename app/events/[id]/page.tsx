@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { getAllEvents, getEventById } from '@/lib/content/events';
+import { getSite } from '@/lib/content/site';
+import { eventBreadcrumbJsonLd, sportsEventJsonLd } from '@/lib/seo/event';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EventDetail } from '@/components/events/event-detail';
+import { JsonLd } from '@/components/seo/json-ld';
 
 type EventPageProps = { params: Promise<{ id: string }> };
 
@@ -15,16 +19,23 @@ export function generateStaticParams(): { id: string }[] {
 export async function generateMetadata({ params }: EventPageProps): Promise<Metadata> {
   const event = getEventById((await params).id);
   if (!event) return {};
-  return {
+  return pageMetadata({
     title: event.title,
     description: `${event.date}, ${event.location}. ${event.description}`,
-    alternates: { canonical: `/events/${event.id}/` },
-    openGraph: { type: 'article', title: event.title, description: event.description },
-  };
+    path: `/events/${event.id}/`,
+    ownImage: true,
+  });
 }
 
 export default async function EventPage({ params }: EventPageProps) {
   const event = getEventById((await params).id);
   if (!event) notFound();
-  return <EventDetail event={event} />;
+  const site = getSite();
+  return (
+    <>
+      <JsonLd data={sportsEventJsonLd(event, site)} />
+      <JsonLd data={eventBreadcrumbJsonLd(event)} />
+      <EventDetail event={event} site={site} />
+    </>
+  );
 }

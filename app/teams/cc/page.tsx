@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Core Committee',
   description: 'The students who plan Team Sportivo’s season, fests and tournaments.',
-  alternates: { canonical: '/teams/cc/' },
-};
+  path: '/teams/cc/',
+});
 
 export default function CoreCommitteePage() {
   return (

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Mentors',
   description: 'The faculty, alumni and student leaders who guide Team Sportivo.',
-  alternates: { canonical: '/teams/mentors/' },
-};
+  path: '/teams/mentors/',
+});
 
 export default function MentorsPage() {
   return (

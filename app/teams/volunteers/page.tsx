@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Volunteers',
   description: 'The volunteers who help Team Sportivo run its tournaments and fests.',
-  alternates: { canonical: '/teams/volunteers/' },
-};
+  path: '/teams/volunteers/',
+});
 
 export default function VolunteersPage() {
   return (

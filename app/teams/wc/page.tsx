@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Working Committee',
   description:
     'The students who run Team Sportivo’s match days, from registration desks to scoreboards.',
-  alternates: { canonical: '/teams/wc/' },
-};
+  path: '/teams/wc/',
+});
 
 export default function WorkingCommitteePage() {
   return (

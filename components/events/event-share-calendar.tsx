@@ -1,0 +1,43 @@
+import { CalendarPlus, Download } from 'lucide-react';
+
+import { googleCalendarUrl } from '@/lib/calendar';
+import type { Event } from '@/lib/content/events';
+import type { Site } from '@/lib/content/site';
+import { eventUrls } from '@/lib/seo/event';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ShareBar } from '@/components/share/share-bar';
+
+export type EventShareCalendarProps = { event: Event; site: Site };
+
+/** "Share this event" (labelled share buttons) and "Add to calendar" (.ics and Google). */
+export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-extrabold">Share this event</h2>
+      </CardHeader>
+      <CardContent>
+        <ShareBar
+          url={eventUrls(event).page}
+          title={`${event.title}, ${event.date} | ${site.name}`}
+          variant="labelled"
+          label="Share this event"
+        />
+        <h3 className="mt-2 text-lg font-extrabold">Add to calendar</h3>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={`/events/${event.id}/calendar.ics`} download={`${event.id}.ics`}>
+              <Download aria-hidden="true" /> Download .ics
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={googleCalendarUrl(event, site)} target="_blank" rel="noopener noreferrer">
+              <CalendarPlus aria-hidden="true" /> Google Calendar
+            </a>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

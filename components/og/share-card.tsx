@@ -1,0 +1,74 @@
+import { siteConfig } from '@/lib/site-config';
+
+// Drawn by next/og (satori) into a PNG at build time. Satori cannot read the CSS variables
+// of app/globals.css, so the card repeats the three brand colours it needs.
+const colours = {
+  base: siteConfig.themeColor,
+  accent: '#ff7a1a',
+  text: '#ffffff',
+  muted: '#c7d2e6',
+} as const;
+
+export const OG_SIZE = { width: 1200, height: 630 };
+
+export type ShareCardProps = {
+  eyebrow: string;
+  title: string;
+  /** Up to three short lines under the title (dates, venue, tagline). */
+  lines: string[];
+};
+
+/** The share image: club name, an eyebrow, a big title and a few lines, on the club colours. */
+export function ShareCard({ eyebrow, title, lines }: ShareCardProps) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        backgroundColor: colours.base,
+        color: colours.text,
+        fontFamily: 'Inter',
+        borderBottom: `16px solid ${colours.accent}`,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 32,
+            backgroundColor: colours.accent,
+            color: colours.base,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontFamily: 'Archivo',
+            fontSize: 34,
+          }}
+        >
+          {siteConfig.name.charAt(0)}
+        </div>
+        <div style={{ fontFamily: 'Archivo', fontSize: 36 }}>{siteConfig.name}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ color: colours.accent, fontSize: 30, fontWeight: 600 }}>{eyebrow}</div>
+        <div
+          style={{ fontFamily: 'Archivo', fontSize: title.length > 28 ? 68 : 84, lineHeight: 1.05 }}
+        >
+          {title}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {lines.map((line) => (
+            <div key={line} style={{ color: colours.muted, fontSize: 32 }}>
+              {line}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { Check, Link2, Share2 } from 'lucide-react';
+
+import { DEFAULT_SHARE_TITLE, SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@/lib/share';
+import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button';
+
+import { shareNetworkIcons } from './share-icons';
+import { popupClickHandler, useShare } from './use-share';
+
+export type ShareBarProps = {
+  /** The absolute canonical URL to share. */
+  url: string;
+  title?: string;
+  /** "icons": a row of round icon buttons; "labelled": buttons with the network names. */
+  variant?: 'icons' | 'labelled';
+  /** Names the group for screen readers, e.g. "Share this event". */
+  label?: string;
+  className?: string;
+};
+
+/** Share links (plain <a href> that work without JavaScript), Copy link and the system sheet. */
+export function ShareBar({
+  url,
+  title = DEFAULT_SHARE_TITLE,
+  variant = 'icons',
+  label = 'Share',
+  className,
+}: ShareBarProps) {
+  const { links, copied, canNativeShare, openPopup, copyLink, nativeShare } = useShare({
+    url,
+    title,
+  });
+  const labelled = variant === 'labelled';
+  const itemClass = labelled
+    ? buttonVariants({ variant: 'outline', size: 'sm' })
+    : cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full');
+  const copyLabel = copied ? 'Copied' : 'Copy link';
+
+  return (
+    <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+      {SHARE_NETWORKS.map((network) => {
+        const Icon = shareNetworkIcons[network];
+        const name = SHARE_NETWORK_LABELS[network];
+        return (
+          <li key={network}>
+            <a
+              href={links[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={labelled ? undefined : `Share on ${name}`}
+              className={itemClass}
+              onClick={popupClickHandler(openPopup, network)}
+            >
+              <Icon />
+              {labelled ? name : null}
+            </a>
+          </li>
+        );
+      })}
+      <li>
+        <button
+          type="button"
+          aria-label={labelled ? undefined : copyLabel}
+          data-copied={copied}
+          className={itemClass}
+          onClick={() => void copyLink()}
+        >
+          {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+          {labelled ? copyLabel : null}
+        </button>
+      </li>
+      {canNativeShare ? (
+        <li>
+          <button
+            type="button"
+            aria-label={labelled ? undefined : 'More apps'}
+            className={itemClass}
+            onClick={() => void nativeShare()}
+          >
+            <Share2 aria-hidden="true" />
+            {labelled ? 'More apps' : null}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import * as React from 'react';
+import { toast } from 'sonner';
+
+import { COPIED_DURATION_MS, popupFeatures, shareUrls, type ShareNetwork } from '@/lib/share';
+
+export type ShareTarget = { url: string; title: string };
+
+function subscribeNever() {
+  return () => {};
+}
+
+/** Share links, the popup opener, Copy link with its 2-second copied state and the system sheet. */
+export function useShare({ url, title }: ShareTarget) {
+  const [copied, setCopied] = React.useState(false);
+  const timer = React.useRef<number | undefined>(undefined);
+  const links = React.useMemo(() => shareUrls(url, title), [url, title]);
+  // The system share sheet exists on phones; false on the server and in desktop browsers.
+  const canNativeShare = React.useSyncExternalStore(
+    subscribeNever,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const openPopup = React.useCallback(
+    (network: ShareNetwork) => {
+      window.open(links[network], `share-${network}`, popupFeatures(window));
+    },
+    [links],
+  );
+
+  const copyLink = React.useCallback(async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      toast.error('Could not copy the link', { description: url });
+      return;
+    }
+    toast.success('Link copied to clipboard');
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_DURATION_MS);
+  }, [url]);
+
+  const nativeShare = React.useCallback(async () => {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      // Closing the sheet rejects with AbortError: nothing to report.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        toast.error('Could not open the share sheet');
+      }
+    }
+  }, [title, url]);
+
+  return { links, copied, canNativeShare, openPopup, copyLink, nativeShare };
+}
+
+/** Click handler for a share <a href>: opens the centred popup instead of following the link. */
+export function popupClickHandler(
+  openPopup: (network: ShareNetwork) => void,
+  network: ShareNetwork,
+) {
+  return (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    openPopup(network);
+  };
+}

@@ -1,0 +1,280 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test, toast } from './fixtures';
+
+const SITE = 'https://team-sportivo.web.app';
+const CRICKET = `${SITE}/events/cricket/`;
+
+type Opened = [url: string, target: string, features: string];
+
+/** Replaces window.open with a recorder (no real popup) before any page script runs. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __opened: calls });
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return null;
+    };
+  });
+}
+
+function opened(page: Page): Promise<Opened[]> {
+  return page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+}
+
+/** The features string a 600x400 popup centred on this window must have. */
+function centredFeatures(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - 600) / 2));
+    const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - 400) / 2));
+    return `width=600,height=400,left=${left},top=${top},noopener`;
+  });
+}
+
+const networks = [
+  {
+    name: 'Facebook',
+    url: (page: string) =>
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}`,
+  },
+  {
+    name: 'Twitter',
+    url: (page: string, title: string) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(page)}&text=${new URLSearchParams({ t: title }).toString().slice(2)}`,
+  },
+  {
+    name: 'LinkedIn',
+    url: (page: string) =>
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}`,
+  },
+];
+
+test.describe('labelled share buttons on an event page', () => {
+  test('each network opens its share URL in a centred 600x400 popup', async ({ page }) => {
+    await recordWindowOpen(page);
+    await page.goto('/events/cricket/');
+    const share = page.getByRole('list', { name: 'Share this event' });
+    const title = 'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo';
+    for (const [index, network] of networks.entries()) {
+      const link = share.getByRole('link', { name: network.name });
+      // A real link first: it works without JavaScript too.
+      await expect(link).toHaveAttribute('href', network.url(CRICKET, title));
+      await link.click();
+      await expect.poll(async () => (await opened(page)).length).toBe(index + 1);
+      const [url, , features] = (await opened(page))[index]!;
+      expect(url).toBe(network.url(CRICKET, title));
+      expect(features).toBe(await centredFeatures(page));
+    }
+    // The page itself did not navigate away.
+    await expect(page).toHaveURL(/\/events\/cricket\/$/);
+  });
+
+  test('Copy link copies the canonical URL, toasts and shows Copied for 2 seconds', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install({ time: new Date('2025-04-01T10:00:00+05:30') });
+    await page.goto('/events/cricket/');
+    const share = page.getByRole('list', { name: 'Share this event' });
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await page.clock.pauseAt(new Date('2025-04-01T10:01:00+05:30'));
+
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    // The clock is paused: let the toast draw (the copied state started with the copy).
+    await page.clock.runFor(100);
+    await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CRICKET);
+    const copied = share.getByRole('button', { name: 'Copied' });
+    await expect(copied).toBeVisible();
+
+    await page.clock.runFor(1_850);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(60);
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(copied).toHaveCount(0);
+  });
+
+  test('offers calendar files and a Google Calendar link', async ({ page, request }) => {
+    await page.goto('/events/chess-u9/');
+    const download = page.getByRole('link', { name: 'Download .ics' });
+    await expect(download).toHaveAttribute('href', '/events/chess-u9/calendar.ics');
+    const google = page.getByRole('link', { name: 'Google Calendar' });
+    await expect(google).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Chess\+Championship\+U-9&dates=20250409T083000Z%2F20250409T130000Z/,
+    );
+
+    for (const path of ['/events/chess-u9/calendar.ics', '/events/calendar.ics']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const text = await response.text();
+      expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20250409T140000\r\n');
+    }
+  });
+});
+
+test.describe('floating share button', () => {
+  test('its menu works by keyboard: Enter and Space open, arrows move, Escape closes', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    const trigger = page.getByRole('button', { name: 'Share this page' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Twitter' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'LinkedIn' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'LinkedIn' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
+    // A click outside closes it.
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a network item opens the popup for the current page with the default title', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page);
+    await page.goto('/sponsors/');
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    await page.getByRole('menuitem', { name: 'Twitter' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect.poll(async () => (await opened(page)).length).toBe(1);
+    const [url, , features] = (await opened(page))[0]!;
+    expect(url).toBe(networks[1]!.url(`${SITE}/sponsors/`, 'Check this out from Team Sportivo'));
+    expect(features).toBe(await centredFeatures(page));
+    await expect(page).toHaveURL(/\/sponsors\/$/);
+  });
+
+  test('Copy link in the menu copies the page URL and shows Copied', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/gallery/');
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE}/gallery/`);
+  });
+
+  test('offers the system share sheet only where the browser has one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: unknown) => {
+          shared.push(data);
+        },
+      });
+    });
+    await page.goto('/events/');
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    await page.getByRole('menuitem', { name: 'More apps' }).click();
+    expect(
+      await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared),
+    ).toEqual([{ title: 'Check this out from Team Sportivo', url: `${SITE}/events/` }]);
+  });
+
+  test('without a system share sheet there is no More apps item', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto('/events/');
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'More apps' })).toHaveCount(0);
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('sits bottom right, leaves the footer readable and stays under toasts', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/');
+      const trigger = page.getByRole('button', { name: 'Share this page' });
+      const fab = (await trigger.boundingBox())!;
+      expect(fab.x + fab.width).toBeLessThanOrEqual(360 - 12);
+      expect(fab.y + fab.height).toBeLessThanOrEqual(740 - 12);
+      expect(fab.width).toBeGreaterThanOrEqual(44);
+
+      // At the very bottom of the page, nothing of the footer is under the button.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const footerBits = page.locator('footer').getByRole('link');
+      for (const box of await footerBits.evaluateAll((links) =>
+        links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        const overlaps =
+          box.x < fab.x + fab.width &&
+          box.x + box.width > fab.x &&
+          box.y < fab.y + fab.height &&
+          box.y + box.height > fab.y;
+        expect(overlaps).toBe(false);
+      }
+
+      await trigger.click();
+      await page.getByRole('menuitem', { name: 'Copy link' }).click();
+      const message = toast(page, 'Link copied to clipboard');
+      await expect(message).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await page.screenshot({ path: 'test-results/share-fab-360.png' });
+      // Whatever overlaps, the toast is drawn on top of the button.
+      await expect
+        .poll(async () => {
+          const box = (await message.boundingBox())!;
+          return page.evaluate(
+            ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[data-sonner-toast]')),
+            [box.x + box.width - 8, box.y + box.height / 2],
+          );
+        })
+        .toBe(true);
+    });
+  });
+
+  test('does not animate when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Share this page' });
+    await expect(trigger).toBeVisible();
+    const duration = await trigger.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+  });
+});
+
+test('share images, calendar feed and manifest are served with their content types', async ({
+  request,
+}) => {
+  for (const path of ['/opengraph-image', '/events/cricket/opengraph-image']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as { theme_color: string; icons: { src: string }[] };
+  expect(body.theme_color).toBe('#0b1b3a');
+  for (const icon of body.icons) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});

@@ -1,0 +1,61 @@
+import { siteConfig } from '@/lib/site-config';
+
+export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const;
+export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
+
+export const SHARE_NETWORK_LABELS: Record<ShareNetwork, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+};
+
+/** The share popup's size (spec: 600x400). */
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** How long Copy link shows its copied state, in milliseconds (spec: 2 s). */
+export const COPIED_DURATION_MS = 2000;
+
+/** "Check this out from Team Sportivo". */
+export const DEFAULT_SHARE_TITLE = `Check this out from ${siteConfig.name}`;
+
+/** The share address of one network for a page URL and a title. */
+export function shareUrl(network: ShareNetwork, url: string, title: string): string {
+  switch (network) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url })}`;
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text: title })}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?${new URLSearchParams({ url })}`;
+  }
+}
+
+/** Every network's share address. */
+export function shareUrls(url: string, title: string): Record<ShareNetwork, string> {
+  return {
+    facebook: shareUrl('facebook', url, title),
+    twitter: shareUrl('twitter', url, title),
+    linkedin: shareUrl('linkedin', url, title),
+  };
+}
+
+/** The browser window's position and size, as window.screenX / outerWidth report them. */
+export type WindowFrame = {
+  screenX: number;
+  screenY: number;
+  outerWidth: number;
+  outerHeight: number;
+};
+
+/** window.open features for a 600x400 popup centred on the current window. */
+export function popupFeatures(frame: WindowFrame, size = SHARE_POPUP): string {
+  const left = Math.max(0, Math.round(frame.screenX + (frame.outerWidth - size.width) / 2));
+  const top = Math.max(0, Math.round(frame.screenY + (frame.outerHeight - size.height) / 2));
+  return `width=${size.width},height=${size.height},left=${left},top=${top},noopener`;
+}
+
+/** The canonical address of a site path: absolute and with a trailing slash. */
+export function canonicalPageUrl(pathname: string): string {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return new URL(path, `${siteConfig.url}/`).toString();
+}

@@ -1,0 +1,183 @@
+// Build check over the exported site (run after `npm run build:test`): `npm run check:seo`.
+// Every HTML page: a unique title, a description, a canonical URL and an og:image whose file
+// exists in out/; every event page: JSON-LD that parses with the SportsEvent fields; and
+// sitemap.xml listing exactly the spec's routes.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, it } from 'node:test';
+
+import { getAllEvents } from '@/lib/content/events';
+import { siteConfig } from '@/lib/site-config';
+import { site as rawSite } from '@/content/site';
+
+const OUT = join(process.cwd(), 'out');
+
+/** The spec's routes (section 2), event pages excepted. Extend this list with new pages. */
+export const SPEC_ROUTES = [
+  '/',
+  '/about/',
+  '/teams/mentors/',
+  '/teams/cc/',
+  '/teams/wc/',
+  '/teams/volunteers/',
+  '/xaplotes/',
+  '/vibgyor/',
+  '/events/',
+  '/gallery/',
+  '/sponsors/',
+  '/contact/',
+  '/signin/',
+  '/signup/',
+  '/terms/',
+  '/privacy/',
+  '/cookie/',
+] as const;
+
+const EVENT_ROUTES = getAllEvents().map((event) => `/events/${event.id}/`);
+/** Error pages: exported HTML, but no canonical link (they are not pages to index). */
+const ERROR_PAGES = ['404.html', '404/index.html', '_not-found/index.html'];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [relative(OUT, path).split(sep).join('/')] : [];
+  });
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function headOf(file: string): string {
+  const html = readFileSync(join(OUT, file), 'utf8');
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function meta(head: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head);
+  return match ? decode(match[1]!) : undefined;
+}
+
+/** The out/ file a same-site absolute URL points at (query string dropped). */
+function fileForUrl(url: string): string {
+  const { pathname } = new URL(url);
+  return join(OUT, decodeURIComponent(pathname).replace(/\/$/, '/index.html'));
+}
+
+const pages = existsSync(OUT) ? htmlFiles(OUT) : [];
+
+describe('exported HTML pages', () => {
+  it('exist (run the build first)', () => {
+    assert.ok(pages.includes('index.html'), 'out/index.html is missing: run npm run build:test');
+  });
+
+  it('the sitemap default site URL agrees with content/site.ts', () => {
+    const config = readFileSync(join(process.cwd(), 'next-sitemap.config.js'), 'utf8');
+    assert.match(config, new RegExp(`DEFAULT_SITE_URL = '${rawSite.url.replace(/\/+$/, '')}'`));
+  });
+
+  const titles = new Map<string, string>();
+  for (const file of pages) {
+    it(`${file}: title, description, canonical and og:image`, () => {
+      const head = headOf(file);
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+      assert.ok(title, 'has a <title>');
+      const clash = titles.get(decode(title));
+      // The three error-page files are one page: they may share its title.
+      if (!(ERROR_PAGES.includes(file) && clash && ERROR_PAGES.includes(clash))) {
+        assert.equal(clash, undefined, `title "${title}" is also used by ${clash}`);
+      }
+      titles.set(decode(title), file);
+
+      assert.ok(meta(head, 'name', 'description')?.trim(), 'has a meta description');
+
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
+      if (ERROR_PAGES.includes(file)) {
+        assert.equal(canonical, undefined, 'error pages have no canonical link');
+      } else {
+        const expected = `${siteConfig.url}/${file.replace(/index\.html$/, '')}`;
+        assert.equal(canonical, expected, 'canonical URL is absolute, on the site URL');
+        assert.equal(meta(head, 'property', 'og:url'), expected, 'og:url equals the canonical');
+      }
+
+      for (const key of ['og:title', 'og:description']) {
+        assert.ok(meta(head, 'property', key), `has ${key}`);
+      }
+      assert.equal(meta(head, 'name', 'twitter:card'), 'summary_large_image');
+      const image = meta(head, 'property', 'og:image');
+      assert.ok(image, 'has og:image');
+      assert.ok(image.startsWith(`${siteConfig.url}/`), `og:image ${image} is on the site URL`);
+      assert.ok(existsSync(fileForUrl(image)), `og:image file for ${image} exists in out/`);
+    });
+  }
+});
+
+describe('event pages', () => {
+  for (const event of getAllEvents()) {
+    it(`${event.id}: SportsEvent and BreadcrumbList JSON-LD`, () => {
+      const html = readFileSync(join(OUT, 'events', event.id, 'index.html'), 'utf8');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+      const data = blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>);
+      const sportsEvent = data.find((item) => item['@type'] === 'SportsEvent');
+      assert.ok(sportsEvent, 'has a SportsEvent');
+      assert.equal(sportsEvent['@context'], 'https://schema.org');
+      assert.equal(sportsEvent.name, event.title);
+      assert.equal(sportsEvent.startDate, event.startsAt);
+      assert.equal(sportsEvent.endDate, event.endsAt);
+      assert.match(String(sportsEvent.startDate), /\+05:30$/);
+      assert.match(String(sportsEvent.endDate), /\+05:30$/);
+      assert.equal(sportsEvent.eventStatus, 'https://schema.org/EventScheduled');
+      assert.equal(
+        sportsEvent.eventAttendanceMode,
+        'https://schema.org/OfflineEventAttendanceMode',
+      );
+      const location = sportsEvent.location as Record<string, Record<string, unknown>>;
+      assert.equal(location['@type'], 'Place');
+      assert.equal(location.address?.['@type'], 'PostalAddress');
+      assert.ok(location.address?.streetAddress);
+      const organizer = sportsEvent.organizer as Record<string, unknown>;
+      assert.equal(organizer['@type'], 'SportsOrganization');
+      assert.equal(organizer.name, siteConfig.name);
+      assert.ok(existsSync(fileForUrl(String(sportsEvent.image))), 'image file exists in out/');
+      const offers = (sportsEvent.offers ?? []) as Record<string, unknown>[];
+      assert.deepEqual(
+        offers.map((offer) => [offer.price, offer.priceCurrency]),
+        event.fees.map((fee) => [fee.amount, 'INR']),
+      );
+
+      const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList');
+      assert.ok(breadcrumb, 'has a BreadcrumbList');
+      const items = breadcrumb.itemListElement as Record<string, unknown>[];
+      assert.deepEqual(
+        items.map((item) => item.item),
+        [
+          `${siteConfig.url}/`,
+          `${siteConfig.url}/events/`,
+          `${siteConfig.url}/events/${event.id}/`,
+        ],
+      );
+      assert.ok(existsSync(join(OUT, 'events', event.id, 'calendar.ics')), 'has its .ics file');
+    });
+  }
+});
+
+describe('sitemap.xml', () => {
+  it('lists exactly the spec routes and the event pages, with absolute URLs', () => {
+    const xml = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+    const expected = [...SPEC_ROUTES, ...EVENT_ROUTES].map((route) => `${siteConfig.url}${route}`);
+    assert.deepEqual([...listed].sort(), [...expected].sort());
+  });
+
+  it('is named in robots.txt', () => {
+    const robots = readFileSync(join(OUT, 'robots.txt'), 'utf8');
+    assert.match(robots, new RegExp(`Sitemap: ${siteConfig.url}/sitemap.xml`));
+  });
+});

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { getAllEvents, getEventById, type Event } from '@/lib/content/events';
+import { getSite } from '@/lib/content/site';
+import { eventBreadcrumbJsonLd, sportsEventJsonLd } from '@/lib/seo/event';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/organization';
+
+const site = getSite();
+
+function event(id: string): Event {
+  const found = getEventById(id);
+  if (!found) throw new Error(`no event ${id}`);
+  return found;
+}
+
+describe('serializeJsonLd', () => {
+  it('escapes "<" so content cannot close the script element, and parses back unchanged', () => {
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script> & <!--',
+    } as const;
+    const text = serializeJsonLd(data);
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('>');
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('organizationJsonLd', () => {
+  it('describes the club as a SportsOrganization with address and links', () => {
+    const org = organizationJsonLd(site);
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SportsOrganization',
+      name: 'Team Sportivo',
+      url: 'https://team-sportivo.web.app/',
+      foundingDate: '2016',
+      email: site.contact.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.contact.address.street,
+        addressLocality: 'Kolkata',
+        addressRegion: 'West Bengal',
+        postalCode: '700091',
+        addressCountry: 'IN',
+      },
+    });
+    expect(org.sameAs).toEqual(site.social.map((link) => link.url));
+  });
+});
+
+describe('sportsEventJsonLd', () => {
+  it('carries name, dates with +05:30, place, organizer, image, status, mode and INR offers', () => {
+    const cricket = event('cricket');
+    const data = sportsEventJsonLd(cricket, site);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SportsEvent',
+      name: 'Short Hand Cricket Tournament',
+      startDate: '2025-04-08T09:00:00+05:30',
+      endDate: '2025-04-10T20:00:00+05:30',
+      url: 'https://team-sportivo.web.app/events/cricket/',
+      image: 'https://team-sportivo.web.app/events/cricket/opengraph-image',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: `Main Campus Ground, ${site.institute}`,
+        address: { '@type': 'PostalAddress', addressLocality: 'Kolkata', postalCode: '700091' },
+      },
+      organizer: { '@type': 'SportsOrganization', name: 'Team Sportivo' },
+      offers: [
+        {
+          '@type': 'Offer',
+          price: 1200,
+          priceCurrency: 'INR',
+          url: cricket.registration.formLink,
+          availability: 'https://schema.org/InStock',
+        },
+      ],
+    });
+  });
+
+  it('lists one offer per fee (singles and doubles) and none when the fee is not announced', () => {
+    const badminton = sportsEventJsonLd(event('badminton'), site);
+    expect(badminton.offers).toEqual([
+      expect.objectContaining({ price: 100, priceCurrency: 'INR' }),
+      expect.objectContaining({ price: 200, priceCurrency: 'INR' }),
+    ]);
+    const flash = sportsEventJsonLd(event('flash'), site);
+    expect(flash).not.toHaveProperty('offers');
+  });
+
+  it('gives every event start and end dates in Kolkata time', () => {
+    for (const each of getAllEvents()) {
+      const data = sportsEventJsonLd(each, site);
+      expect(data.startDate).toMatch(/\+05:30$/);
+      expect(data.endDate).toMatch(/\+05:30$/);
+    }
+  });
+});
+
+describe('eventBreadcrumbJsonLd', () => {
+  it('leads Home > Events > the event with absolute URLs', () => {
+    const data = eventBreadcrumbJsonLd(event('chess-u9'));
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://team-sportivo.web.app/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Events',
+        item: 'https://team-sportivo.web.app/events/',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Chess Championship U-9',
+        item: 'https://team-sportivo.web.app/events/chess-u9/',
+      },
+    ]);
+  });
+});

@@ -4,7 +4,12 @@ import * as React from 'react';
 
 import { authStore, initAuthState } from '@/lib/auth/session';
 
-import { UserMenu } from './user-menu';
+import { AvatarBadge } from './avatar-badge';
+
+// The menu (Radix dropdown) is only downloaded for a signed-in visitor.
+const UserMenu = React.lazy(() =>
+  import('./user-menu').then((module) => ({ default: module.UserMenu })),
+);
 
 export type AuthActionsProps = {
   /** What a signed-out visitor sees (Sign In, Join Us): also the server-rendered HTML. */
@@ -29,7 +34,13 @@ export function AuthActions({ signedOut, layout = 'row' }: AuthActionsProps) {
     if (state.status === 'signed-out') delete document.documentElement.dataset.session;
   }, [state.status]);
 
-  if (state.status === 'signed-in') return <UserMenu user={state.user} layout={layout} />;
+  if (state.status === 'signed-in') {
+    return (
+      <React.Suspense fallback={<AvatarBadge user={state.user} layout={layout} />}>
+        <UserMenu user={state.user} layout={layout} />
+      </React.Suspense>
+    );
+  }
   return (
     <div
       data-auth-slot="signed-out"

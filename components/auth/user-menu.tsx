@@ -15,12 +15,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-export type UserMenuProps = { user: AuthUser; layout?: 'row' | 'stack' };
+import { AvatarContent } from './avatar-badge';
 
-/** First letter of the email, or U. */
-export function avatarLetter(user: AuthUser): string {
-  return user.email?.trim().charAt(0).toUpperCase() || 'U';
-}
+export type UserMenuProps = { user: AuthUser; layout?: 'row' | 'stack' };
 
 /** The signed-in visitor's avatar with a menu: name, email and Sign Out. */
 export function UserMenu({ user, layout = 'row' }: UserMenuProps) {
@@ -46,20 +43,7 @@ export function UserMenu({ user, layout = 'row' }: UserMenuProps) {
           layout === 'stack' && 'self-start',
         )}
       >
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-accent font-display text-lg font-extrabold text-accent-foreground"
-        >
-          {avatarLetter(user)}
-        </span>
-        <span
-          className={cn(
-            'max-w-40 truncate font-semibold',
-            layout === 'row' && 'sr-only xl:not-sr-only',
-          )}
-        >
-          {name}
-        </span>
+        <AvatarContent user={user} layout={layout} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signOut } from '@/lib/auth/actions';
-import { avatarLetter, UserMenu } from '@/components/auth/user-menu';
+import { avatarLetter } from '@/components/auth/avatar-badge';
+import { UserMenu } from '@/components/auth/user-menu';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));

@@ -1,8 +1,6 @@
-import { getSite } from '@/lib/content/site';
+import { siteFacts as site } from '@/lib/content/site-facts';
 import { env } from '@/lib/env';
 import type { NavItem } from '@/lib/nav';
-
-const site = getSite();
 
 export const siteConfig = {
   name: site.name,

@@ -12,6 +12,7 @@ export const metadata: Metadata = {
 export default function CoreCommitteePage() {
   return (
     <CommitteeView
+      committee="cc"
       title="Core Committee"
       description="The students who plan the season: fixtures, venues, budgets and sponsors for every tournament and both fests."
       members={getCommittee('cc')}

@@ -1,12 +1,6 @@
 import 'client-only';
 
-import {
-  getDownloadURL,
-  getStorage,
-  listAll,
-  ref,
-  type FirebaseStorage,
-} from 'firebase/storage';
+import { getDownloadURL, getStorage, listAll, ref, type FirebaseStorage } from 'firebase/storage';
 
 import type { StorageFile } from '@/lib/storage/files';
 

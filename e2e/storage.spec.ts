@@ -65,6 +65,7 @@ test.describe('Storage overrides', () => {
     await page.goto('/');
     const cricket = eventImage(page, 'cricket');
     await expect(cricket).toHaveAttribute('src', bundled('/images/Events/cricket.svg'));
+    await cricket.scrollIntoViewIfNeeded();
     const before = await cricket.boundingBox();
 
     await expectLoaded(cricket, downloadUrl('images/Events/cricket.jpg'));

@@ -6,8 +6,14 @@ import { defineConfig } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 
+// Two exports are tested: the normal test build, and one built with a Storage bucket
+// (`npm run test:e2e:storage` sets E2E_STORAGE_BUCKET and runs only e2e/storage.spec.ts).
+const storageRun = Boolean(process.env.E2E_STORAGE_BUCKET);
+
 export default defineConfig({
   testDir: './e2e',
+  testMatch: storageRun ? ['storage.spec.ts'] : ['*.spec.ts'],
+  testIgnore: storageRun ? [] : ['storage.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
-import type { CommitteeMember } from '@/lib/content/committee';
+import { COMMITTEE_FOLDERS, type CommitteeMember } from '@/lib/content/committee';
+import { TEAM_IMAGE_FAILURE_TOASTS, teamImagesFolder } from '@/lib/storage/teams';
 import { Button } from '@/components/ui/button';
 import { MemberCard } from '@/components/committee/member-card';
 import { Section } from '@/components/common/section';
@@ -9,6 +10,11 @@ import { Section } from '@/components/common/section';
 export type LeadershipProps = { leaders: CommitteeMember[] };
 
 /** The head mentor and the president, with their photos. */
+const PHOTO_SOURCE = {
+  folder: teamImagesFolder(COMMITTEE_FOLDERS.mentors),
+  failureToast: TEAM_IMAGE_FAILURE_TOASTS.leaders,
+};
+
 export function Leadership({ leaders }: LeadershipProps) {
   return (
     <Section
@@ -28,7 +34,11 @@ export function Leadership({ leaders }: LeadershipProps) {
       <ul aria-label="Leadership" className="grid max-w-2xl grid-cols-2 gap-4 sm:gap-6">
         {leaders.map((leader) => (
           <li key={leader.photo}>
-            <MemberCard member={leader} sizes="(min-width: 640px) 320px, 50vw" />
+            <MemberCard
+              member={leader}
+              photoSource={PHOTO_SOURCE}
+              sizes="(min-width: 640px) 320px, 50vw"
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-import type { CommitteeMember } from '@/lib/content/committee';
+import { COMMITTEE_FOLDERS, type CommitteeId, type CommitteeMember } from '@/lib/content/committee';
+import { TEAM_IMAGE_FAILURE_TOASTS, teamImagesFolder } from '@/lib/storage/teams';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
@@ -8,19 +9,26 @@ import { Section } from '@/components/common/section';
 import { MemberGrid } from './member-grid';
 
 export type CommitteeViewProps = {
+  /** Which committee: picks the Storage folder of its photos and the toast if that fails. */
+  committee: CommitteeId;
   title: string;
   description: string;
   members: CommitteeMember[];
 };
 
 /** A committee page: the hero, then the members' grid, or "Coming Soon!!" while it is empty. */
-export function CommitteeView({ title, description, members }: CommitteeViewProps) {
+export function CommitteeView({ committee, title, description, members }: CommitteeViewProps) {
+  const photoSource = {
+    folder: teamImagesFolder(COMMITTEE_FOLDERS[committee]),
+    failureToast:
+      committee === 'mentors' ? TEAM_IMAGE_FAILURE_TOASTS.mentors : TEAM_IMAGE_FAILURE_TOASTS.team,
+  };
   return (
     <>
       <PageHero eyebrow="Our Committee" title={title} description={description} />
       <Section>
         {members.length > 0 ? (
-          <MemberGrid members={members} label={`${title} members`} />
+          <MemberGrid members={members} label={`${title} members`} photoSource={photoSource} />
         ) : (
           <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl border bg-muted px-6 py-14 text-center">
             <h2 className="text-4xl font-extrabold sm:text-5xl">Coming Soon!!</h2>

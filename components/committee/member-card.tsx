@@ -1,19 +1,29 @@
 import type { CommitteeMember } from '@/lib/content/committee';
 import { cn } from '@/lib/utils';
-import { FallbackImage } from '@/components/common/fallback-image';
+import { OverridableImage } from '@/components/common/overridable-image';
 
 /** Shown when a member's photo cannot be loaded. */
 export const PORTRAIT_PLACEHOLDER = '/images/placeholders/portrait.svg';
 
+/** Where the member's Storage photo may come from, and the toast if that folder fails. */
+export type MemberPhotoSource = { folder: string; failureToast: string };
+
 export type MemberCardProps = {
   member: CommitteeMember;
+  photoSource?: MemberPhotoSource;
   sizes?: string;
   priority?: boolean;
   className?: string;
 };
 
 /** A member's photo in a fixed 4:5 frame, with their name and (for mentors) their position. */
-export function MemberCard({ member, sizes, priority = false, className }: MemberCardProps) {
+export function MemberCard({
+  member,
+  photoSource,
+  sizes,
+  priority = false,
+  className,
+}: MemberCardProps) {
   return (
     <figure
       className={cn(
@@ -22,7 +32,14 @@ export function MemberCard({ member, sizes, priority = false, className }: Membe
       )}
     >
       <div className="relative aspect-4/5 bg-muted">
-        <FallbackImage
+        <OverridableImage
+          storage={
+            photoSource && {
+              folder: photoSource.folder,
+              match: { fileName: member.photo },
+              failureToast: photoSource.failureToast,
+            }
+          }
           src={member.src}
           fallbackSrc={PORTRAIT_PLACEHOLDER}
           alt={`Photo of ${member.name}`}

@@ -1,11 +1,15 @@
 import type { CommitteeMember } from '@/lib/content/committee';
 
-import { MemberCard } from './member-card';
+import { MemberCard, type MemberPhotoSource } from './member-card';
 
-export type MemberGridProps = { members: CommitteeMember[]; label: string };
+export type MemberGridProps = {
+  members: CommitteeMember[];
+  label: string;
+  photoSource?: MemberPhotoSource;
+};
 
 /** Members in the order the loader gives them (their photos' numeric prefixes). */
-export function MemberGrid({ members, label }: MemberGridProps) {
+export function MemberGrid({ members, label, photoSource }: MemberGridProps) {
   return (
     <ul
       aria-label={label}
@@ -13,7 +17,7 @@ export function MemberGrid({ members, label }: MemberGridProps) {
     >
       {members.map((member, index) => (
         <li key={member.photo}>
-          <MemberCard member={member} priority={index < 4} />
+          <MemberCard member={member} photoSource={photoSource} priority={index < 4} />
         </li>
       ))}
     </ul>

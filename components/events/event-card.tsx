@@ -28,7 +28,12 @@ export function EventCard({
   return (
     <Card data-testid="event-card" data-event-id={event.id} className="h-full">
       <div className="relative">
-        <EventImage src={event.image} alt={`${event.title} artwork`} priority={priority} />
+        <EventImage
+          eventId={event.id}
+          src={event.image}
+          alt={`${event.title} artwork`}
+          priority={priority}
+        />
         {event.featured ? <Badge className="absolute top-3 left-3 shadow">Featured</Badge> : null}
       </div>
       <CardContent>

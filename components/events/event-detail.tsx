@@ -37,6 +37,7 @@ export function EventDetail({ event, site }: EventDetailProps) {
       <div className="surface-dark bg-primary pt-24 pb-10 text-primary-foreground sm:pt-28">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <EventImage
+            eventId={event.id}
             src={event.image}
             alt={`${event.title} artwork`}
             priority

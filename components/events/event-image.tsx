@@ -1,9 +1,12 @@
+import { EVENT_IMAGES_FOLDER } from '@/lib/storage/events';
 import { cn } from '@/lib/utils';
-import { FallbackImage } from '@/components/common/fallback-image';
+import { OverridableImage } from '@/components/common/overridable-image';
 
 export const EVENT_PLACEHOLDER = '/images/placeholders/event.svg';
 
 export type EventImageProps = {
+  /** The event whose Storage picture (images/Events/<id>.<ext>) may replace `src`. */
+  eventId: string;
   src: string;
   alt: string;
   priority?: boolean;
@@ -11,11 +14,22 @@ export type EventImageProps = {
   className?: string;
 };
 
-/** An event picture in a fixed 16:9 frame, falling back to the placeholder on error. */
-export function EventImage({ src, alt, priority = false, sizes, className }: EventImageProps) {
+/**
+ * An event picture in a fixed 16:9 frame: the bundled file, replaced by the event's Storage
+ * picture once it has loaded, falling back to the bundled file and then the placeholder.
+ */
+export function EventImage({
+  eventId,
+  src,
+  alt,
+  priority = false,
+  sizes,
+  className,
+}: EventImageProps) {
   return (
     <div className={cn('relative aspect-video overflow-hidden bg-primary', className)}>
-      <FallbackImage
+      <OverridableImage
+        storage={{ folder: EVENT_IMAGES_FOLDER, match: { eventId } }}
         src={src}
         fallbackSrc={EVENT_PLACEHOLDER}
         alt={alt}

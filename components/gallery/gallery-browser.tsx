@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { GalleryFilter } from './gallery-filter';
 import { GalleryLightbox } from './gallery-lightbox';
 import { GalleryTile } from './gallery-tile';
+import { useGalleryImages } from './use-gallery-images';
 
 /** How many pictures show before "View All Images". */
 export const INITIAL_IMAGE_COUNT = 8;
@@ -18,7 +19,9 @@ const EAGER_COUNT = 4;
 export type GalleryBrowserProps = { categories: GalleryCategory[]; images: GalleryImage[] };
 
 /** Category chips, the picture grid with its View All / Show Less toggle, and the lightbox. */
-export function GalleryBrowser({ categories, images }: GalleryBrowserProps) {
+export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserProps) {
+  // The bundled pictures first (what the HTML shows), joined by Storage's after the page is idle.
+  const images = useGalleryImages(categories, bundled);
   const [category, setCategory] = React.useState(ALL);
   const [expanded, setExpanded] = React.useState(false);
   const [openIndex, setOpenIndex] = React.useState<number | null>(null);

@@ -35,6 +35,8 @@ export type GalleryImage = {
   category: string;
   width: number;
   height: number;
+  /** Set when a Storage picture replaced this bundled one: the file to fall back to. */
+  bundledSrc?: string;
 };
 
 type Size = { width: number; height: number };

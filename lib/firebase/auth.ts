@@ -1,6 +1,5 @@
 import 'client-only';
 
-import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -23,6 +22,7 @@ import {
 import type { AuthUser } from '@/lib/auth/types';
 import { env } from '@/lib/env';
 
+import { getFirebaseApp } from './app';
 import { resolveFirebaseSettings } from './config';
 
 // Only ever imported with import() from client components, so visitors who never sign in
@@ -33,8 +33,7 @@ let auth: Auth | undefined;
 function getClientAuth(): Auth {
   if (auth) return auth;
   const settings = resolveFirebaseSettings();
-  const app = getApps().length ? getApp() : initializeApp(settings.options);
-  auth = initializeAuth(app, {
+  auth = initializeAuth(getFirebaseApp(), {
     // Local storage first; IndexedDB, then session storage, then memory where it is unavailable.
     persistence: [
       browserLocalPersistence,

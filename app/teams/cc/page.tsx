@@ -13,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
 export default function CoreCommitteePage() {
   return (
     <CommitteeView
+      committee="cc"
       title="Core Committee"
       description="The students who plan the season: fixtures, venues, budgets and sponsors for every tournament and both fests."
       members={getCommittee('cc')}

@@ -13,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
 export default function MentorsPage() {
   return (
     <CommitteeView
+      committee="mentors"
       title="Mentors"
       description="The faculty members, alumni and student leaders who guide the club, back our fests and keep every match fair."
       members={getCommittee('mentors')}

@@ -13,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
 export default function VolunteersPage() {
   return (
     <CommitteeView
+      committee="volunteers"
       title="Volunteers"
       description="The helping hands behind every fest: ball crews, runners, first-aid helpers and the loudest cheer squads."
       members={getCommittee('volunteers')}

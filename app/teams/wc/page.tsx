@@ -14,6 +14,7 @@ export const metadata: Metadata = pageMetadata({
 export default function WorkingCommitteePage() {
   return (
     <CommitteeView
+      committee="wc"
       title="Working Committee"
       description="The students who run match days: registration desks, scoreboards, equipment and a welcome for every visiting team."
       members={getCommittee('wc')}

@@ -1,0 +1,268 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test, toast } from './fixtures';
+import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './storage-fake';
+
+// Runs against the export built WITH a Storage bucket: `npm run build:test:storage`, then
+// `npm run test:e2e:storage` (which sets E2E_STORAGE_BUCKET). The normal test build has no
+// bucket; e2e/storage-off.spec.ts proves that build never calls Storage.
+// playwright.config.ts runs this file only in that run (E2E_STORAGE_BUCKET set).
+
+// Files the club "uploaded": each is answered with a bundled SVG that differs from the original.
+const FILES = {
+  'images/Events/cricket.jpg': 'images/hero.svg',
+  'images/Events/football.png': 'images/hero.svg',
+  'images/Events/rugby.jpg': 'images/hero.svg', // no such event: ignored
+  'images/teams/leader/1_meera-example.svg': 'images/teams/leader/5_ritwik-sample.svg',
+  'images/teams/leader/2_arjun-sample.svg': 'images/teams/leader/4_nandini-example.svg',
+  'images/teams/leader/9_not-on-the-page.svg': 'images/hero.svg', // no such member: ignored
+  'images/teams/CC/2_rahul-sample.svg': 'images/teams/WC/1_karan-example.svg',
+  'images/teams/CC/10_aniket-example.svg': 'images/teams/WC/2_moumita-sample.svg',
+  'images/gallery/cricket/Final_over_at_the_campus_ground.jpg': 'images/hero.svg',
+  'images/gallery/cricket/Six_over_the_pavilion.jpg': 'images/hero.svg',
+  'images/gallery/Club_photo_2025.jpg': 'images/hero.svg',
+};
+
+const TOASTS = {
+  leaders: 'Failed to load leader images. Using placeholder images.',
+  mentors: 'Failed to load mentor images. Using placeholder images.',
+  team: 'Failed to load team images. Using placeholder images.',
+  gallery: 'Failed to load images. Please try again later.',
+};
+
+/** Resolves once the image element shows the given src and has actually loaded. */
+async function expectLoaded(image: Locator, src: string | RegExp) {
+  await expect(image).toHaveAttribute('src', src);
+  await image.scrollIntoViewIfNeeded(); // lazy images load only near the viewport
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
+function eventImage(page: Page, id: string) {
+  return page.locator(`[data-event-id="${id}"]`).getByRole('img');
+}
+
+const bundled = (path: string) => new RegExp(`^(https?://[^/]+)?${path.replace(/[.]/g, '\\.')}$`);
+
+test.describe('Storage overrides', () => {
+  test('home cards: an event’s Storage picture replaces the bundled one, without moving the frame', async ({
+    page,
+  }) => {
+    const { listed } = await fakeStorage(page, { files: FILES });
+    const storageScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('firebasestorage.googleapis.com')) {
+        storageScripts.push(response.url());
+      }
+    });
+    await page.goto('/');
+    const cricket = eventImage(page, 'cricket');
+    await expect(cricket).toHaveAttribute('src', bundled('/images/Events/cricket.svg'));
+    await cricket.scrollIntoViewIfNeeded();
+    const before = await cricket.boundingBox();
+
+    await expectLoaded(cricket, downloadUrl('images/Events/cricket.jpg'));
+    expect(await cricket.boundingBox()).toEqual(before);
+    expect(listed).toEqual(['images/Events/|/']);
+    // The Storage SDK is downloaded here (so the check in storage-off.spec.ts can fail).
+    expect(storageScripts.length).toBeGreaterThan(0);
+    // An event without a Storage file keeps its bundled picture.
+    const ids = await page
+      .locator('[data-event-id]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-event-id')));
+    for (const id of ids.filter((id) => id !== 'cricket' && id !== 'football')) {
+      await expect(eventImage(page, id!)).toHaveAttribute(
+        'src',
+        bundled(`/images/Events/${id}.svg`),
+      );
+    }
+  });
+
+  test('events list and detail page show the Storage pictures; unknown ids are ignored', async ({
+    page,
+  }) => {
+    await fakeStorage(page, { files: FILES });
+    await page.goto('/events/');
+    await expectLoaded(eventImage(page, 'cricket'), downloadUrl('images/Events/cricket.jpg'));
+    await expectLoaded(eventImage(page, 'football'), downloadUrl('images/Events/football.png'));
+    await expect(eventImage(page, 'handball')).toHaveAttribute(
+      'src',
+      bundled('/images/Events/handball.svg'),
+    );
+    await expect(page.locator('img[src*="rugby"]')).toHaveCount(0);
+
+    await page.goto('/events/football/');
+    await expectLoaded(
+      page.getByRole('img', { name: /artwork$/ }),
+      downloadUrl('images/Events/football.png'),
+    );
+  });
+
+  test('a Storage picture that fails to download leaves the bundled picture', async ({ page }) => {
+    await fakeStorage(page, { files: FILES, brokenDownloads: ['images/Events/cricket.jpg'] });
+    await page.goto('/events/');
+    await expectLoaded(eventImage(page, 'football'), downloadUrl('images/Events/football.png'));
+    await expectLoaded(eventImage(page, 'cricket'), bundled('/images/Events/cricket.svg'));
+    await expect(toast(page, 'Failed')).toHaveCount(0);
+  });
+
+  test('about: the leadership photos come from Storage', async ({ page }) => {
+    const { listed } = await fakeStorage(page, { files: FILES });
+    await page.goto('/about/');
+    const leadership = page.getByRole('list', { name: 'Leadership' });
+    await expectLoaded(
+      leadership.getByRole('img', { name: 'Photo of Dr. Meera Example' }),
+      downloadUrl('images/teams/leader/1_meera-example.svg'),
+    );
+    await expectLoaded(
+      leadership.getByRole('img', { name: 'Photo of Arjun Sample' }),
+      downloadUrl('images/teams/leader/2_arjun-sample.svg'),
+    );
+    expect(listed).toEqual(['images/teams/leader/|/']);
+  });
+
+  test('a committee page matches photos by file name, in numeric order', async ({ page }) => {
+    await fakeStorage(page, { files: FILES });
+    await page.goto('/teams/cc/');
+    const grid = page.getByRole('list', { name: 'Core Committee members' });
+    await expectLoaded(
+      grid.getByRole('img', { name: 'Photo of Rahul Sample' }),
+      downloadUrl('images/teams/CC/2_rahul-sample.svg'),
+    );
+    await expectLoaded(
+      grid.getByRole('img', { name: 'Photo of Aniket Example' }),
+      downloadUrl('images/teams/CC/10_aniket-example.svg'),
+    );
+    await expect(grid.getByRole('img', { name: 'Photo of Aditi Example' })).toHaveAttribute(
+      'src',
+      bundled('/images/teams/CC/1_aditi-example.svg'),
+    );
+    // The order stays the content's numeric order: 2 before 10.
+    const names = await grid
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(names.indexOf('Photo of Rahul Sample')).toBeLessThan(
+      names.indexOf('Photo of Aniket Example'),
+    );
+  });
+
+  test('the mentors page shows the Storage photos', async ({ page }) => {
+    await fakeStorage(page, { files: FILES });
+    await page.goto('/teams/mentors/');
+    await expectLoaded(
+      page.getByRole('img', { name: 'Photo of Dr. Meera Example' }),
+      downloadUrl('images/teams/leader/1_meera-example.svg'),
+    );
+    await expect(page.getByRole('img', { name: 'Photo of Ritwik Sample' })).toHaveAttribute(
+      'src',
+      bundled('/images/teams/leader/5_ritwik-sample.svg'),
+    );
+  });
+
+  test('gallery: Storage pictures join the bundled ones, a same-named one replaces its twin', async ({
+    page,
+  }) => {
+    const { listed } = await fakeStorage(page, { files: FILES });
+    await page.goto('/gallery/');
+    await page
+      .getByRole('group', { name: 'Filter images by category' })
+      .getByRole('button', { name: 'Cricket', exact: true })
+      .click();
+    const tile = (alt: string) => page.getByRole('button', { name: `Open image: ${alt}` });
+    // The new picture joins at the end (nothing on screen moves); the twin is replaced in place.
+    await expect(page.getByRole('status')).toHaveText('Showing 8 of 11 images');
+    await expectLoaded(
+      tile('Final over at the campus ground').getByRole('img'),
+      downloadUrl('images/gallery/cricket/Final_over_at_the_campus_ground.jpg'),
+    );
+    await expect(tile('Final over at the campus ground')).toHaveCount(1);
+    await page.getByRole('button', { name: 'View All Images' }).click();
+    await expectLoaded(
+      tile('Six over the pavilion').getByRole('img'),
+      downloadUrl('images/gallery/cricket/Six_over_the_pavilion.jpg'),
+    );
+    await expect(tile('Final over at the campus ground')).toHaveCount(1);
+    expect(listed).toContain('images/gallery/|/');
+    expect(listed).toContain('images/gallery/flash-events/|/');
+  });
+});
+
+const FAILURES: Failure[] = [500, 403, 'abort'];
+
+const TEAM_PAGES = [
+  {
+    path: '/about/',
+    folder: 'images/teams/leader',
+    toast: TOASTS.leaders,
+    name: 'Dr. Meera Example',
+    src: '/images/teams/leader/1_meera-example.svg',
+  },
+  {
+    path: '/teams/mentors/',
+    folder: 'images/teams/leader',
+    toast: TOASTS.mentors,
+    name: 'Dr. Meera Example',
+    src: '/images/teams/leader/1_meera-example.svg',
+  },
+  {
+    path: '/teams/cc/',
+    folder: 'images/teams/CC',
+    toast: TOASTS.team,
+    name: 'Rahul Sample',
+    src: '/images/teams/CC/2_rahul-sample.svg',
+  },
+];
+
+for (const failure of FAILURES) {
+  test.describe(`when Storage answers ${failure}`, () => {
+    for (const team of TEAM_PAGES) {
+      test(`${team.path} shows "${team.toast}" and keeps the bundled photos`, async ({ page }) => {
+        await fakeStorage(page, { files: FILES, failFolders: { [team.folder]: failure } });
+        await page.goto(team.path);
+        await expect(toast(page, team.toast)).toBeVisible({ timeout: 15_000 });
+        await expect(toast(page, team.toast)).toHaveCount(1);
+        await expectLoaded(
+          page.getByRole('img', { name: `Photo of ${team.name}` }).first(),
+          bundled(team.src),
+        );
+        await expect(page.locator('img[src^="https://firebasestorage"]')).toHaveCount(0);
+      });
+    }
+
+    test(`/gallery/ shows "${TOASTS.gallery}" and the bundled gallery stays usable`, async ({
+      page,
+    }) => {
+      await fakeStorage(page, { files: FILES, failFolders: { 'images/gallery/cricket': failure } });
+      await page.goto('/gallery/');
+      await expect(toast(page, TOASTS.gallery)).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('img[src^="https://firebasestorage"]')).toHaveCount(0);
+      await page
+        .getByRole('group', { name: 'Filter images by category' })
+        .getByRole('button', { name: 'Cricket', exact: true })
+        .click();
+      await expect(page.getByRole('status')).toHaveText('Showing 8 of 10 images');
+      await page
+        .getByRole('button', { name: 'Open image: Final over at the campus ground' })
+        .click();
+      await expect(page.getByRole('dialog')).toContainText('Final over at the campus ground');
+    });
+
+    test('/events/ keeps the bundled pictures and shows no toast', async ({ page }) => {
+      let attempts = 0;
+      await fakeStorage(page, { files: FILES, failFolders: { 'images/Events': failure } });
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${STORAGE_HOST}/v0/b/${BUCKET}/o?`)) attempts += 1;
+      });
+      await page.goto('/events/');
+      await expect.poll(() => attempts).toBeGreaterThan(0);
+      // Past the SDK's retries (4 s here): the failure has been handled by now.
+      await page.waitForTimeout(6_000);
+      await expectLoaded(eventImage(page, 'cricket'), bundled('/images/Events/cricket.svg'));
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    });
+  });
+}

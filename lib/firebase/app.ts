@@ -1,0 +1,10 @@
+import 'client-only';
+
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+
+import { resolveFirebaseSettings } from './config';
+
+/** The one Firebase app, created on first use; shared by the Auth and Storage wrappers. */
+export function getFirebaseApp(): FirebaseApp {
+  return getApps().length ? getApp() : initializeApp(resolveFirebaseSettings().options);
+}

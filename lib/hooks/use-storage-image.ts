@@ -1,0 +1,65 @@
+'use client';
+
+import * as React from 'react';
+import { toast } from 'sonner';
+
+import { eventImageUrls } from '@/lib/storage/events';
+import { loadStorageFolder, preloadImage } from '@/lib/storage/load';
+import { memberPhotoUrls } from '@/lib/storage/teams';
+
+/** Where an image's Storage override lives, as plain (serialisable) props. */
+export type StorageImageSource = {
+  /** The Storage folder, e.g. "images/Events" or "images/teams/CC". */
+  folder: string;
+  /** An event id (matches the file name without extension) or an exact file name. */
+  match: { eventId: string } | { fileName: string };
+  /** Shown (once, however many images share it) when the folder cannot be listed. */
+  failureToast?: string;
+};
+
+/**
+ * The Storage URL that overrides a bundled image, once that URL has loaded; undefined until
+ * then, and for good when there is no bucket, no matching file or any failure.
+ */
+export function useStorageImage(source: StorageImageSource | undefined): string | undefined {
+  const [url, setUrl] = React.useState<string>();
+  const folder = source?.folder;
+  const eventId = source && 'eventId' in source.match ? source.match.eventId : undefined;
+  const fileName = source && 'fileName' in source.match ? source.match.fileName : undefined;
+  const failureToast = source?.failureToast;
+
+  React.useEffect(() => {
+    if (!folder) return;
+    const listing = loadStorageFolder(folder);
+    if (!listing) return;
+    let active = true;
+    listing
+      .then(
+        (files) => {
+          const found =
+            eventId !== undefined
+              ? eventImageUrls(files, [eventId])[eventId]
+              : fileName !== undefined
+                ? memberPhotoUrls(files, [fileName])[fileName]
+                : undefined;
+          return found ? preloadImage(found).then(() => found) : undefined;
+        },
+        () => {
+          if (active && failureToast) toast.error(failureToast, { id: failureToast });
+          return undefined;
+        },
+      )
+      .then(
+        (found) => {
+          if (active && found) setUrl(found);
+        },
+        // The override did not load: the bundled image stays.
+        () => undefined,
+      );
+    return () => {
+      active = false;
+    };
+  }, [folder, eventId, fileName, failureToast]);
+
+  return url;
+}

@@ -1,0 +1,56 @@
+import { env } from '@/lib/env';
+
+import type { StorageFile } from './files';
+
+// The client side of the overrides. The Storage SDK (lib/firebase/storage.ts) is imported
+// dynamically, after the page is idle, and only when a bucket is configured: a build without
+// NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET never downloads it and never calls Storage.
+
+/** The configured bucket, or null for "no Storage at all". */
+export function storageBucket(
+  source: Pick<typeof env, 'NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET'> = env,
+) {
+  return source.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET ?? null;
+}
+
+/** Resolves once the browser is idle (requestIdleCallback, else a short timeout). */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 3_000 });
+    } else {
+      window.setTimeout(resolve, 200);
+    }
+  });
+}
+
+const listings = new Map<string, Promise<StorageFile[]>>();
+
+/**
+ * The files of one Storage folder with their download URLs, listed once per page life and shared
+ * by every image that asks; a failed listing is forgotten, so the next page tries again.
+ * Null when no bucket is configured.
+ */
+export function loadStorageFolder(folder: string): Promise<StorageFile[]> | null {
+  const bucket = storageBucket();
+  if (!bucket) return null;
+  let listing = listings.get(folder);
+  if (!listing) {
+    listing = whenIdle()
+      .then(() => import('@/lib/firebase/storage'))
+      .then((storage) => storage.listFolder(bucket, folder));
+    listing.catch(() => listings.delete(folder));
+    listings.set(folder, listing);
+  }
+  return listing;
+}
+
+/** Resolves when `url` has loaded (so swapping it in shows no empty frame), rejects if it fails. */
+export function preloadImage(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const image = new window.Image();
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error(`Could not load ${url}`));
+    image.src = url;
+  });
+}

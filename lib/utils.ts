@@ -1,9 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Merges Tailwind class names, later ones winning. */
+/**
+ * Joins class names (conditionals allowed). It does not resolve Tailwind conflicts (that library
+ * would add 8 KB to every page): give a component a variant instead of overriding a utility it
+ * already sets.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
 
 const usd = new Intl.NumberFormat('en-US', {

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { osmEmbedUrl, osmLinkUrl } from '@/lib/contact/map';
 import { getEmailSettings } from '@/lib/contact/settings';
 import { getSite } from '@/lib/content/site';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
 import { ContactDetails } from '@/components/contact/contact-details';
@@ -37,7 +37,7 @@ export default function ContactPage() {
             <ContactDetails site={site} />
           </section>
           <Card>
-            <CardContent className="gap-6 p-5 sm:p-8">
+            <div className="flex flex-1 flex-col gap-6 p-5 sm:p-8">
               <div>
                 <h2 id="contact-form-heading" className="text-3xl font-extrabold">
                   Send us a message
@@ -47,11 +47,11 @@ export default function ContactPage() {
                 </p>
               </div>
               <ContactForm settings={getEmailSettings()} clubEmail={email} />
-            </CardContent>
+            </div>
           </Card>
         </div>
       </Section>
-      <Section id="map" title="Find us" className="pt-0 sm:pt-0">
+      <Section id="map" title="Find us" className="pt-0! sm:pt-0!">
         <LazyMap
           embedUrl={osmEmbedUrl(coordinates)}
           linkUrl={osmLinkUrl(coordinates)}

@@ -1,10 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import Image, { type ImageProps } from 'next/image';
 
-export type FallbackImageProps = Omit<ImageProps, 'src' | 'onError'> & {
-  src: string;
+import { Img, type ImgProps } from '@/components/ui/img';
+
+export type FallbackImageProps = Omit<ImgProps, 'onError'> & {
   /** Tried in order when the image before cannot be loaded; the last is the placeholder. */
   fallbackSrc: string | readonly string[];
 };
@@ -16,17 +16,19 @@ export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImage
   const [failure, setFailure] = React.useState<{ src: string; count: number } | null>(null);
   const step = failure?.src === src ? Math.min(failure.count, chain.length - 1) : 0;
   const current = chain[step] ?? src;
+  const fail = () => {
+    if (step < chain.length - 1) setFailure({ src, count: step + 1 });
+  };
 
-  // next/image re-assigns src after hydration when onError is set, so an error that happened
-  // before React listened still reaches the handler below.
   return (
-    <Image
+    <Img
       src={current}
       alt={alt}
-      unoptimized
       data-fallback={step > 0 ? 'true' : undefined}
-      onError={() => {
-        if (step < chain.length - 1) setFailure({ src, count: step + 1 });
+      onError={fail}
+      // An image that failed before hydration fired its error before React listened.
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') === current) fail();
       }}
       {...props}
     />

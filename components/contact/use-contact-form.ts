@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'sonner';
 
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '@/lib/contact/draft';
 import {
@@ -20,6 +19,7 @@ import {
 } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
 import type * as emailModuleType from '@/lib/email/send-contact';
+import { toast } from '@/lib/toast';
 
 type EmailModule = typeof emailModuleType;
 

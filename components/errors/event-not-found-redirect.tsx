@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+
+import { toast } from '@/lib/toast';
 
 export const EVENT_NOT_FOUND = {
   title: 'Event not found',

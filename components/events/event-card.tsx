@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
 import type { Event } from '@/lib/content/events';
+import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 
 import { EventImage } from './event-image';
@@ -72,11 +73,12 @@ export function EventCard({
           closedLabel={teaser ? 'Closed' : 'Registration Closed'}
           className="flex-1"
         />
-        <Button asChild variant="outline" className="flex-1">
-          <Link href={`/events/${event.id}/`}>
-            Details<span className="sr-only">: {event.title}</span>
-          </Link>
-        </Button>
+        <Link
+          href={`/events/${event.id}/`}
+          className={cn(buttonVariants({ variant: 'outline' }), 'flex-1')}
+        >
+          Details<span className="sr-only">: {event.title}</span>
+        </Link>
       </CardFooter>
     </Card>
   );

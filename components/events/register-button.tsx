@@ -1,10 +1,10 @@
-'use client';
-
 import { ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
 
 import { cn } from '@/lib/utils';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { type ButtonProps } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+
+import { ClosedRegistrationButton } from './closed-registration-button';
 
 export type RegisterButtonProps = {
   eventTitle: string;
@@ -16,15 +16,10 @@ export type RegisterButtonProps = {
   className?: string;
 };
 
-export const REGISTRATION_CLOSED = {
-  title: 'Registration Closed',
-  description: 'Registration for this event is currently closed.',
-};
-
 /**
- * Opens the event's registration form in a new tab (a real link, so it works without
- * JavaScript). When registration is closed it stays focusable but announces itself as
- * disabled, and a click explains why with a toast.
+ * Opens the event's registration form in a new tab: a plain link, so it works without
+ * JavaScript and ships no script. A closed registration is a small client leaf that explains
+ * itself with a toast.
  */
 export function RegisterButton({
   eventTitle,
@@ -37,32 +32,23 @@ export function RegisterButton({
 }: RegisterButtonProps) {
   if (open && formLink) {
     return (
-      <Button asChild size={size} className={className}>
-        <a
-          href={formLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${openLabel}: ${eventTitle} (opens in a new tab)`}
-        >
-          {openLabel}
-          <ExternalLink aria-hidden="true" />
-        </a>
-      </Button>
+      <a
+        href={formLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${openLabel}: ${eventTitle} (opens in a new tab)`}
+        className={cn(buttonVariants({ size }), className)}
+      >
+        {openLabel}
+        <ExternalLink aria-hidden="true" />
+      </a>
     );
   }
   return (
-    <Button
-      type="button"
-      variant="muted"
-      size={size}
-      aria-disabled="true"
-      aria-label={`${closedLabel}: ${eventTitle}`}
-      className={cn(className)}
-      onClick={() =>
-        toast.error(REGISTRATION_CLOSED.title, { description: REGISTRATION_CLOSED.description })
-      }
-    >
-      {closedLabel}
-    </Button>
+    <ClosedRegistrationButton
+      label={closedLabel}
+      eventTitle={eventTitle}
+      className={cn(buttonVariants({ variant: 'muted', size }), className)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, Trophy, Users } from 'lucide-react';
 
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
-import { Card, CardContent, CardTitle } from '@/components/ui/card';
+import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/common/section';
 
 import { SportBadges } from './sport-badges';
@@ -19,7 +19,7 @@ export function FestIntro({ fest, eventCount }: FestIntroProps) {
           ))}
         </div>
         <Card className="h-fit">
-          <CardContent className="gap-5">
+          <div className="flex flex-1 flex-col gap-5 p-5">
             <CardTitle>At a glance</CardTitle>
             <dl className="grid gap-3">
               <Fact icon={<Users />} label="Format" value={`${FEST_KIND_LABELS[fest.kind]} fest`} />
@@ -30,7 +30,7 @@ export function FestIntro({ fest, eventCount }: FestIntroProps) {
               <h3 className="mb-3 font-semibold">Sports at {fest.name}</h3>
               <SportBadges sports={fest.sports} label={`Sports at ${fest.name}`} />
             </div>
-          </CardContent>
+          </div>
         </Card>
       </div>
     </Section>

@@ -9,7 +9,7 @@ export function SportBadges({ sports, label, className }: SportBadgesProps) {
     <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {sports.map((sport) => (
         <li key={sport}>
-          <Badge variant="secondary" className="text-sm">
+          <Badge variant="secondary" size="lg">
             {sport}
           </Badge>
         </li>

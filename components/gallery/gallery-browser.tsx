@@ -4,12 +4,16 @@ import * as React from 'react';
 
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
 import { cn } from '@/lib/utils';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 import { GalleryFilter } from './gallery-filter';
-import { GalleryLightbox } from './gallery-lightbox';
 import { GalleryTile } from './gallery-tile';
 import { useGalleryImages } from './use-gallery-images';
+
+// The dialog (and its Radix code) loads when a picture is first opened, not with the page.
+const GalleryLightbox = React.lazy(() =>
+  import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
+);
 
 /** How many pictures show before "View All Images". */
 export const INITIAL_IMAGE_COUNT = 8;
@@ -97,28 +101,31 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
         </ul>
       ) : null}
       {canExpand ? (
-        <Button
+        <button
           ref={toggleRef}
           type="button"
-          variant="outline"
+          className={cn(buttonVariants({ variant: 'outline' }), 'self-center')}
           aria-expanded={expanded}
           aria-controls={gridId}
           onClick={() => {
             focusAfterToggle.current = true;
             setExpanded((value) => !value);
           }}
-          className="self-center"
         >
           {expanded ? 'Show Less' : 'View All Images'}
-        </Button>
+        </button>
       ) : null}
-      <GalleryLightbox
-        images={filtered}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-        returnFocusRef={openerRef}
-      />
+      {openIndex !== null ? (
+        <React.Suspense fallback={null}>
+          <GalleryLightbox
+            images={filtered}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+            returnFocusRef={openerRef}
+          />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export type GalleryFilterOption = { value: string; label: string };
 
@@ -15,17 +15,19 @@ export function GalleryFilter({ options, value, onChange }: GalleryFilterProps) 
       {options.map((option) => {
         const pressed = option.value === value;
         return (
-          <Button
+          <button
             key={option.value}
             type="button"
-            size="sm"
-            variant={pressed ? 'primary' : 'secondary'}
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
-            className="rounded-full"
+            className={buttonVariants({
+              size: 'sm',
+              variant: pressed ? 'primary' : 'secondary',
+              shape: 'round',
+            })}
           >
             {option.label}
-          </Button>
+          </button>
         );
       })}
     </div>

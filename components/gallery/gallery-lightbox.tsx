@@ -1,7 +1,6 @@
 'use client';
 
 import type * as React from 'react';
-import Image from 'next/image';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 
 import type { GalleryImage } from '@/lib/content/gallery';
@@ -14,8 +13,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Img } from '@/components/ui/img';
 
-const CONTROL = 'fixed z-10 rounded-full bg-primary/70 [&_svg]:size-6';
+const CONTROL = 'fixed z-10 [&_svg]:size-6';
 
 export type GalleryLightboxProps = {
   /** The pictures of the current filter; previous and next wrap around within them. */
@@ -60,19 +60,23 @@ export function GalleryLightbox({
           }}
         >
           <DialogClose asChild>
-            <Button variant="outline-light" size="icon" className={cn(CONTROL, 'top-3 right-3')}>
+            <Button
+              variant="overlay"
+              shape="round"
+              size="icon"
+              className={cn(CONTROL, 'top-3 right-3')}
+            >
               <X aria-hidden="true" />
               <span className="sr-only">Close</span>
             </Button>
           </DialogClose>
           <figure className="flex flex-col items-center gap-3 pb-16 sm:pb-0">
-            <Image
+            <Img
               key={image.src}
               src={image.src}
               alt={image.alt}
               width={image.width}
               height={image.height}
-              unoptimized
               className="h-auto rounded-md bg-primary-2 shadow-2xl"
               style={{
                 width: `min(100vw - 2rem, (100dvh - 11rem) * ${image.width / image.height}, ${image.width}px)`,
@@ -88,7 +92,8 @@ export function GalleryLightbox({
           {count > 1 ? (
             <>
               <Button
-                variant="outline-light"
+                variant="overlay"
+                shape="round"
                 size="icon"
                 onClick={() => step(-1)}
                 className={cn(
@@ -100,7 +105,8 @@ export function GalleryLightbox({
                 <span className="sr-only">Previous image</span>
               </Button>
               <Button
-                variant="outline-light"
+                variant="overlay"
+                shape="round"
                 size="icon"
                 onClick={() => step(1)}
                 className={cn(

@@ -1,6 +1,5 @@
-import Image from 'next/image';
-
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
+import { Img } from '@/components/ui/img';
 
 export type GalleryNoScriptProps = { categories: GalleryCategory[]; images: GalleryImage[] };
 
@@ -25,12 +24,11 @@ export function GalleryNoScript({ categories, images }: GalleryNoScriptProps) {
                 {pictures.map((image) => (
                   <li key={image.src}>
                     <a href={image.src} className="block overflow-hidden rounded-lg bg-primary-2">
-                      <Image
+                      <Img
                         src={image.src}
                         alt={image.alt}
                         width={image.width}
                         height={image.height}
-                        unoptimized
                         className="aspect-[4/3] size-full object-cover"
                       />
                     </a>

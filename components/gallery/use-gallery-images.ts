@@ -1,12 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
 
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
 import type { StorageFile } from '@/lib/storage/files';
 import { galleryFolders, mergeGallery, storageGalleryImages } from '@/lib/storage/gallery';
 import { loadStorageFolder, preloadImage } from '@/lib/storage/load';
+import { toast } from '@/lib/toast';
 
 export const GALLERY_FAILURE_TOAST = 'Failed to load images. Please try again later.';
 

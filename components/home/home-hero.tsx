@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { Img } from '@/components/ui/img';
 
 export type HomeHeroProps = { clubName: string; tagline: string; institute: string };
 
@@ -12,13 +12,11 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
       aria-labelledby="hero-heading"
       className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground"
     >
-      <Image
+      <Img
         src="/images/hero.svg"
         alt=""
         fill
         priority
-        unoptimized
-        sizes="100vw"
         className="-z-10 object-cover object-right opacity-60 sm:opacity-100"
       />
       <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col justify-center px-4 pt-28 pb-20 sm:min-h-[40rem] sm:px-6">

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 
 import type { TeaserSponsor } from '@/lib/content/sponsors';
 import { Button } from '@/components/ui/button';
+import { Img } from '@/components/ui/img';
 import { Section } from '@/components/common/section';
 
 export type SponsorsTeaserProps = { sponsors: TeaserSponsor[] };
@@ -26,12 +26,11 @@ export function SponsorsTeaser({ sponsors }: SponsorsTeaserProps) {
             key={sponsor.id}
             className="flex flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center"
           >
-            <Image
+            <Img
               src={sponsor.logo}
               alt={`${sponsor.name} logo`}
               width={160}
               height={80}
-              unoptimized
               className="h-auto w-full max-w-40"
             />
             <p className="font-semibold">{sponsor.name}</p>

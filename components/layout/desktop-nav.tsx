@@ -100,10 +100,10 @@ function NavDropdown({ group, pathname, open, onOpenChange }: NavDropdownProps) 
       className="group relative"
     >
       <summary
+        data-active={active}
         className={cn(
           linkClass,
-          'cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden',
-          active && 'text-accent',
+          'cursor-pointer list-none gap-1 data-[active=true]:text-accent [&::-webkit-details-marker]:hidden',
         )}
       >
         {group.title}

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 
 import { siteConfig } from '@/lib/site-config';
+import { Img } from '@/components/ui/img';
 
 /** The club mark and name, linking home. */
 export function SiteLogo() {
@@ -10,7 +10,7 @@ export function SiteLogo() {
       href="/"
       className="flex min-h-11 items-center gap-2.5 rounded-md font-display text-xl font-extrabold"
     >
-      <Image src="/logo.svg" alt="" width={36} height={36} priority unoptimized />
+      <Img src="/logo.svg" alt="" width={36} height={36} loading="eager" />
       <span>{siteConfig.name}</span>
     </Link>
   );

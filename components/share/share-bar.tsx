@@ -4,7 +4,7 @@ import { Check, Link2, Share2 } from 'lucide-react';
 
 import { DEFAULT_SHARE_TITLE, SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@/lib/share';
 import { cn } from '@/lib/utils';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 import { shareNetworkIcons } from './share-icons';
 import { popupClickHandler, useShare } from './use-share';
@@ -35,7 +35,7 @@ export function ShareBar({
   const labelled = variant === 'labelled';
   const itemClass = labelled
     ? buttonVariants({ variant: 'outline', size: 'sm' })
-    : cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'rounded-full');
+    : buttonVariants({ variant: 'outline', size: 'icon', shape: 'round' });
   const copyLabel = copied ? 'Copied' : 'Copy link';
 
   return (

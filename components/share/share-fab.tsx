@@ -1,98 +1,80 @@
 'use client';
 
 import * as React from 'react';
-import { usePathname } from 'next/navigation';
-import { Check, Link2, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 
-import {
-  canonicalPageUrl,
-  DEFAULT_SHARE_TITLE,
-  SHARE_NETWORK_LABELS,
-  SHARE_NETWORKS,
-} from '@/lib/share';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import type { ShareFabMenuProps } from './share-fab-menu';
 
-import { shareNetworkIcons } from './share-icons';
-import { popupClickHandler, useShare } from './use-share';
+export const SHARE_FAB_CLASS =
+  'flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg ring-2 ring-primary-foreground/70 hover:bg-accent-hover data-[state=open]:bg-accent-hover motion-safe:transition-transform motion-safe:hover:scale-105';
 
 function subscribeNever() {
   return () => {};
 }
 
-/** The floating share button (bottom right, every page) with its menu. Needs JavaScript. */
+type Menu = React.ComponentType<ShareFabMenuProps>;
+
+/**
+ * The floating share button (bottom right, every page). Its menu and the Radix code behind it
+ * load on the visitor's first intent (hover, focus, touch), not with the page. Needs JavaScript,
+ * so it is rendered after hydration only.
+ */
 export function ShareFab() {
-  const pathname = usePathname();
-  const [open, setOpen] = React.useState(false);
-  const { links, copied, canNativeShare, openPopup, copyLink, nativeShare } = useShare({
-    url: canonicalPageUrl(pathname),
-    title: DEFAULT_SHARE_TITLE,
-  });
-  // Rendered after hydration only: without JavaScript the menu could not open.
+  const [Menu, setMenu] = React.useState<Menu | null>(null);
+  const [openRequested, setOpenRequested] = React.useState(false);
+  const [hadFocus, setHadFocus] = React.useState(false);
+  const [viaKeyboard, setViaKeyboard] = React.useState(false);
+  const loading = React.useRef(false);
   const hydrated = React.useSyncExternalStore(
     subscribeNever,
     () => true,
     () => false,
   );
-  if (!hydrated) return null;
 
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./share-fab-menu').then((module) => setMenu(() => module.ShareFabMenu));
+  };
+
+  if (!hydrated) return null;
   return (
     <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 sm:right-6 sm:bottom-6">
-      <DropdownMenu open={open} onOpenChange={setOpen}>
-        <DropdownMenuTrigger
+      {Menu ? (
+        <Menu
+          defaultOpen={openRequested}
+          focusTrigger={hadFocus}
+          openedWithKeyboard={viaKeyboard}
+        />
+      ) : (
+        <button
+          type="button"
           aria-label="Share this page"
-          className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg ring-2 ring-primary-foreground/70 hover:bg-accent-hover data-[state=open]:bg-accent-hover motion-safe:transition-transform motion-safe:hover:scale-105"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={SHARE_FAB_CLASS}
+          onPointerEnter={load}
+          onTouchStart={load}
+          onFocus={() => {
+            setHadFocus(true);
+            load();
+          }}
+          onBlur={() => setHadFocus(false)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            setViaKeyboard(true);
+            setOpenRequested(true);
+            load();
+          }}
+          onClick={() => {
+            setOpenRequested(true);
+            load();
+          }}
         >
           <Share2 aria-hidden="true" className="size-6" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent side="top" align="end">
-          <DropdownMenuLabel className="text-sm text-muted-foreground">
-            Share this page
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {SHARE_NETWORKS.map((network) => {
-            const Icon = shareNetworkIcons[network];
-            return (
-              <DropdownMenuItem key={network} asChild>
-                <a
-                  href={links[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={(event) => {
-                    popupClickHandler(openPopup, network)(event);
-                    // preventDefault also stops the menu's own close: close it here.
-                    setOpen(false);
-                  }}
-                >
-                  <Icon /> {SHARE_NETWORK_LABELS[network]}
-                </a>
-              </DropdownMenuItem>
-            );
-          })}
-          <DropdownMenuItem
-            data-copied={copied}
-            onSelect={(event) => {
-              // Keep the menu open so the copied state stays visible.
-              event.preventDefault();
-              void copyLink();
-            }}
-          >
-            {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy link'}
-          </DropdownMenuItem>
-          {canNativeShare ? (
-            <DropdownMenuItem onSelect={() => void nativeShare()}>
-              <Share2 aria-hidden="true" /> More apps
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        </button>
+      )}
     </div>
   );
 }

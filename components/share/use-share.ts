@@ -1,9 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
 
 import { COPIED_DURATION_MS, popupFeatures, shareUrls, type ShareNetwork } from '@/lib/share';
+import { toast } from '@/lib/toast';
 
 export type ShareTarget = { url: string; title: string };
 

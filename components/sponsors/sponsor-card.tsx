@@ -1,8 +1,7 @@
-import Image from 'next/image';
-
 import type { Sponsor, SponsorLevel } from '@/lib/content/sponsors';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { Img } from '@/components/ui/img';
 
 const LEVEL_BADGE = {
   Platinum: 'platinum',
@@ -16,12 +15,11 @@ export function SponsorCard({ sponsor }: SponsorCardProps) {
   return (
     <Card data-testid="sponsor-card" className="h-full">
       <div className="flex aspect-[2/1] items-center justify-center border-b bg-muted p-6">
-        <Image
+        <Img
           src={sponsor.logo}
           alt={`${sponsor.name} logo`}
           width={240}
           height={120}
-          unoptimized
           className="h-auto max-h-full w-full max-w-60"
         />
       </div>

@@ -1,11 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
 
 import { eventImageUrls } from '@/lib/storage/events';
 import { loadStorageFolder, preloadImage } from '@/lib/storage/load';
 import { memberPhotoUrls } from '@/lib/storage/teams';
+import { toast } from '@/lib/toast';
 
 /** Where an image's Storage override lives, as plain (serialisable) props. */
 export type StorageImageSource = {

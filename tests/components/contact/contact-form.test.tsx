@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 
 import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
 import { type EmailSettings } from '@/lib/contact/settings';
 import { sendContactMessage } from '@/lib/email/send-contact';
+import { toast } from '@/lib/toast';
 import { ContactForm } from '@/components/contact/contact-form';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/email/send-contact', () => ({ sendContactMessage: jest.fn() }));
 
 const send = jest.mocked(sendContactMessage);

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 
+import { toast } from '@/lib/toast';
 import { RegisterButton } from '@/components/events/register-button';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn() } }));
+jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
 
 describe('RegisterButton', () => {
   it('links to the form in a new tab when registration is open', () => {

@@ -10,7 +10,7 @@ async function openFromGrid(name: string) {
   render(<GalleryBrowser categories={categories} images={images} />);
   const opener = screen.getByRole('button', { name: `Open image: ${name}` });
   await user.click(opener);
-  return { user, opener, dialog: screen.getByRole('dialog') };
+  return { user, opener, dialog: await screen.findByRole('dialog') };
 }
 
 describe('GalleryLightbox', () => {
@@ -43,7 +43,7 @@ describe('GalleryLightbox', () => {
     render(<GalleryBrowser categories={categories} images={images} />);
     await user.click(screen.getByRole('button', { name: 'Cricket' }));
     await user.click(screen.getByRole('button', { name: 'Open image: Cricket 1' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('1 of 10');
     await user.click(within(dialog).getByRole('button', { name: 'Previous image' }));
     expect(dialog).toHaveAccessibleName('Cricket 10');
@@ -72,7 +72,7 @@ describe('GalleryLightbox', () => {
     render(<GalleryBrowser categories={categories} images={images} />);
     screen.getByRole('button', { name: 'Open image: Chess 1' }).focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

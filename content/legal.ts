@@ -206,4 +206,51 @@ export const legalPages = [
       },
     ],
   },
+  {
+    slug: 'accessibility',
+    title: 'Accessibility Statement',
+    summary:
+      'How the {club} website is built to be usable by everyone, what we test, what we know is not perfect yet, and how to tell us.',
+    updated: '2026-11-22',
+    sections: [
+      {
+        id: 'commitment',
+        heading: 'Our aim',
+        blocks: [
+          'We want every student, parent and visitor to be able to read about {club}, register for events and write to us, whatever device, browser or assistive technology they use. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
+        ],
+      },
+      {
+        id: 'what-we-do',
+        heading: 'What we do',
+        blocks: [
+          [
+            'Every page works with a keyboard alone: a Skip to content link comes first, focus is always visible, and menus, the gallery viewer and the share menu open with Enter or Space and close with Escape.',
+            'Pages use real headings, landmarks, labels and link text, so screen readers can move around them; errors in forms are announced and explained next to the field.',
+            'Text and controls meet the AA contrast ratios, touch targets are at least 44 by 44 pixels, and the layout works from 320 pixels wide and at 400% zoom.',
+            'Every page is complete without JavaScript, and movement is switched off when your device asks for reduced motion.',
+            'Every change to the site is checked automatically with axe-core against the WCAG 2.2 A and AA rules on every page, and with keyboard-only journeys.',
+          ],
+        ],
+      },
+      {
+        id: 'limits',
+        heading: 'Known limitations',
+        blocks: [
+          [
+            'Event registration forms are run on other websites; we cannot vouch for their accessibility. If one does not work for you, write to {email} and we will register you.',
+            'The map on the contact page is provided by OpenStreetMap; the address and an Open in maps link are always given as text.',
+            'Gallery pictures are described by their captions, which organisers write when they upload them; some may be brief.',
+          ],
+        ],
+      },
+      {
+        id: 'feedback',
+        heading: 'Tell us',
+        blocks: [
+          'If something on the site does not work for you, write to {email} with the page address and what happened. We aim to reply within five working days and to fix problems as soon as we can. You can also ask for any content in another format.',
+        ],
+      },
+    ],
+  },
 ];

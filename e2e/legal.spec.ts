@@ -49,6 +49,13 @@ const pages: {
     ],
     facts: [/sets no cookies of its own/, /team-sportivo:contact-draft/, /firebaseLocalStorageDb/],
   },
+  {
+    path: '/accessibility/',
+    footerLink: 'Accessibility',
+    heading: 'Accessibility Statement',
+    sections: ['Our aim', 'What we do', 'Known limitations', 'Tell us'],
+    facts: [/WCAG\) 2\.2 at level AA/, /Skip to content/, /axe-core/],
+  },
 ];
 
 async function expectLegalPage(page: Page, { heading, sections, facts }: (typeof pages)[number]) {

@@ -19,6 +19,7 @@ export const STATIC_ROUTES = [
   '/terms/',
   '/privacy/',
   '/cookie/',
+  '/accessibility/',
 ] as const;
 
 export const EVENT_ROUTES = events.map((event) => `/events/${event.id}/`);

@@ -53,6 +53,7 @@ export const siteConfig = {
       { title: 'Terms of Use', href: '/terms/' },
       { title: 'Privacy Policy', href: '/privacy/' },
       { title: 'Cookie Policy', href: '/cookie/' },
+      { title: 'Accessibility', href: '/accessibility/' },
     ],
   },
 } as const;

@@ -32,6 +32,7 @@ export const SPEC_ROUTES = [
   '/terms/',
   '/privacy/',
   '/cookie/',
+  '/accessibility/',
 ] as const;
 
 const EVENT_ROUTES = getAllEvents().map((event) => `/events/${event.id}/`);

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { osmEmbedUrl, osmLinkUrl } from '@/lib/contact/map';
 import { getEmailSettings } from '@/lib/contact/settings';
 import { getSite } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
@@ -10,12 +11,12 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { LazyMap } from '@/components/contact/lazy-map';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact',
   description:
     'Write to Team Sportivo, call the club, find the sports complex in Salt Lake, Kolkata, or ask how to join a team or sponsor an event.',
-  alternates: { canonical: '/contact/' },
-};
+  path: '/contact/',
+});
 
 export default function ContactPage() {
   const site = getSite();

@@ -1,22 +1,9 @@
-import type { Metadata } from 'next';
-
-import { getLegalPage, legalPlainText } from '@/lib/content/legal';
-import { getSite } from '@/lib/content/site';
+import { getLegalPage } from '@/lib/content/legal';
+import { legalPageMetadata } from '@/lib/seo/legal-metadata';
 import { LegalDocument } from '@/components/legal/legal-document';
 
-const page = getLegalPage('cookie');
-const site = getSite();
-
-export const metadata: Metadata = {
-  title: page.title,
-  description: legalPlainText(page.summary, {
-    club: site.name,
-    institute: site.institute,
-    email: site.contact.email,
-  }),
-  alternates: { canonical: '/cookie/' },
-};
+export const metadata = legalPageMetadata('cookie');
 
 export default function CookiePage() {
-  return <LegalDocument page={page} />;
+  return <LegalDocument page={getLegalPage('cookie')} />;
 }

@@ -1,22 +1,9 @@
-import type { Metadata } from 'next';
-
-import { getLegalPage, legalPlainText } from '@/lib/content/legal';
-import { getSite } from '@/lib/content/site';
+import { getLegalPage } from '@/lib/content/legal';
+import { legalPageMetadata } from '@/lib/seo/legal-metadata';
 import { LegalDocument } from '@/components/legal/legal-document';
 
-const page = getLegalPage('privacy');
-const site = getSite();
-
-export const metadata: Metadata = {
-  title: page.title,
-  description: legalPlainText(page.summary, {
-    club: site.name,
-    institute: site.institute,
-    email: site.contact.email,
-  }),
-  alternates: { canonical: '/privacy/' },
-};
+export const metadata = legalPageMetadata('privacy');
 
 export default function PrivacyPage() {
-  return <LegalDocument page={page} />;
+  return <LegalDocument page={getLegalPage('privacy')} />;
 }

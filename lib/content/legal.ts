@@ -4,7 +4,7 @@ import { legalPages } from '@/content/legal';
 
 import { parseEntries } from './parse';
 
-export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie'] as const;
+export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie', 'accessibility'] as const;
 
 /** The placeholders legal text may use; lib/content/site.ts supplies their values. */
 export const LEGAL_TOKENS = ['club', 'institute', 'email'] as const;

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+
+import { getLegalPage, legalPlainText, type LegalSlug } from '@/lib/content/legal';
+import { getSite } from '@/lib/content/site';
+
+import { pageMetadata } from './metadata';
+
+/** Metadata of a page written in content/legal.ts (terms, privacy, cookie, accessibility). */
+export function legalPageMetadata(slug: LegalSlug): Metadata {
+  const page = getLegalPage(slug);
+  const site = getSite();
+  return pageMetadata({
+    title: page.title,
+    description: legalPlainText(page.summary, {
+      club: site.name,
+      institute: site.institute,
+      email: site.contact.email,
+    }),
+    path: `/${slug}/`,
+  });
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Run after every `npm install` that changes package-lock.json: `node scripts/fix-lockfile.mjs`.
+// Adds lock entries for platform-specific optional packages that this registry mirror does not
+// carry at the pinned version, with their os/cpu so `npm ci` skips them on this platform.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+const pkgs = lock.packages;
+const wanted = new Map();
+for (const [path, entry] of Object.entries(pkgs)) {
+  for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
+    const key = `node_modules/${name}`;
+    if (!pkgs[key] && !pkgs[`${path}/node_modules/${name}`])
+      wanted.set(name, { version, dev: entry.dev, devOptional: entry.devOptional });
+  }
+}
+for (const [name, { version, dev }] of wanted) {
+  const versions = JSON.parse(
+    execFileSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8' }),
+  );
+  const probe = Array.isArray(versions) ? versions.at(-1) : versions;
+  const meta = JSON.parse(
+    execFileSync('npm', ['view', `${name}@${probe}`, 'os', 'cpu', 'libc', '--json'], {
+      encoding: 'utf8',
+    }) || '{}',
+  );
+  const entry = { version, ...(dev ? { dev: true } : {}), optional: true };
+  for (const field of ['cpu', 'libc', 'os']) if (meta[field]) entry[field] = [].concat(meta[field]);
+  pkgs[`node_modules/${name}`] = entry;
+  console.log(name, version, JSON.stringify(entry));
+}
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
+writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');

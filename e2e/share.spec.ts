@@ -79,6 +79,8 @@ test.describe('labelled share buttons on an event page', () => {
     await page.goto('/events/cricket/');
     const share = page.getByRole('list', { name: 'Share this event' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    // The toaster loads when the browser is idle: let it arrive before time stops.
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
     await page.clock.pauseAt(new Date('2025-04-01T10:01:00+05:30'));
 
     await share.getByRole('button', { name: 'Copy link' }).click();

@@ -8,34 +8,13 @@ import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { getAllEvents } from '@/lib/content/events';
+import { getAllRoutes } from '@/lib/content/routes';
 import { siteConfig } from '@/lib/site-config';
 import { site as rawSite } from '@/content/site';
 
 const OUT = join(process.cwd(), 'out');
 
-/** The spec's routes (section 2), event pages excepted. Extend this list with new pages. */
-export const SPEC_ROUTES = [
-  '/',
-  '/about/',
-  '/teams/mentors/',
-  '/teams/cc/',
-  '/teams/wc/',
-  '/teams/volunteers/',
-  '/xaplotes/',
-  '/vibgyor/',
-  '/events/',
-  '/gallery/',
-  '/sponsors/',
-  '/contact/',
-  '/signin/',
-  '/signup/',
-  '/terms/',
-  '/privacy/',
-  '/cookie/',
-  '/accessibility/',
-] as const;
-
-const EVENT_ROUTES = getAllEvents().map((event) => `/events/${event.id}/`);
+const SPEC_ROUTES = getAllRoutes();
 /** Error pages: exported HTML, but no canonical link (they are not pages to index). */
 const ERROR_PAGES = ['404.html', '404/index.html', '_not-found/index.html'];
 
@@ -173,7 +152,7 @@ describe('sitemap.xml', () => {
   it('lists exactly the spec routes and the event pages, with absolute URLs', () => {
     const xml = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
     const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
-    const expected = [...SPEC_ROUTES, ...EVENT_ROUTES].map((route) => `${siteConfig.url}${route}`);
+    const expected = SPEC_ROUTES.map((route) => `${siteConfig.url}${route}`);
     assert.deepEqual([...listed].sort(), [...expected].sort());
   });
 

@@ -34,7 +34,7 @@ export function UserMenu({ user, layout = 'row' }: UserMenuProps) {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         data-testid="user-menu-trigger"
         aria-label={`Account menu for ${user.email ?? name}`}

@@ -72,14 +72,17 @@ export function EventDetail({ event, site }: EventDetailProps) {
             <CardContent>
               <dl className="grid gap-3">
                 {details.map((item) => (
-                  <div key={item.label} className="flex gap-3">
-                    <span aria-hidden="true" className="mt-1 text-accent-strong [&_svg]:size-5">
-                      {item.icon}
-                    </span>
-                    <div>
-                      <dt className="text-sm text-muted-foreground">{item.label}</dt>
-                      <dd className="font-semibold">{item.value}</dd>
-                    </div>
+                  <div key={item.label} className="relative pl-8">
+                    <dt className="text-sm text-muted-foreground">
+                      <span
+                        aria-hidden="true"
+                        className="absolute top-1 left-0 text-accent-strong [&_svg]:size-5"
+                      >
+                        {item.icon}
+                      </span>
+                      {item.label}
+                    </dt>
+                    <dd className="font-semibold">{item.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -41,17 +41,18 @@ type FactProps = { icon: React.ReactNode; label: string; value: string };
 
 function Fact({ icon, label, value }: FactProps) {
   return (
-    <div className="flex items-center gap-3">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-semibold">{value}</dd>
-      </div>
+    // dt and dd sit directly in the div (a valid <dl> group); the icon lives inside the dt.
+    <div className="relative flex min-h-10 flex-col justify-center pl-13">
+      <dt className="text-sm text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-0 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold">{value}</dd>
     </div>
   );
 }

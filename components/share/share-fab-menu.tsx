@@ -59,7 +59,7 @@ export function ShareFabMenu({ defaultOpen, focusTrigger, openedWithKeyboard }: 
   }, [open]);
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger ref={trigger} aria-label="Share this page" className={SHARE_FAB_CLASS}>
         <Share2 aria-hidden="true" className="size-6" />
       </DropdownMenuTrigger>

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, test, toast } from './fixtures';
+import { ALL_ROUTES } from './routes';
+
+// WCAG 2.2 A and AA rules (axe-core), on every route and in every open state.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+test.describe('axe: every route', () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route}`, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the 404 page', async ({ page }) => {
+    await page.goto('/missing/page/', { waitUntil: 'networkidle' });
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('axe: open states', () => {
+  test('desktop dropdown open', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('summary', { hasText: 'Fests' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Xaplotes' }).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('mobile menu open with a group expanded', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.locator('summary', { hasText: 'Our Committee' }).click();
+    await expect(menu.getByRole('link', { name: 'Mentors' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('gallery lightbox open', async ({ page }) => {
+    await page.goto('/gallery/');
+    await page
+      .getByRole('button', { name: /^Open image:/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('share menu open', async ({ page }) => {
+    await page.goto('/events/');
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a toast on screen', async ({ page }) => {
+    await page.goto('/events/flash/');
+    await page.getByRole('button', { name: /Registration Closed/ }).click({ force: true });
+    await expect(toast(page, 'Registration Closed')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('contact form errors', async ({ page }) => {
+    await page.goto('/contact/');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoViolations(page);
+  });
+
+  test('sign-up form error', async ({ page }) => {
+    await page.goto('/signup/');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-one');
+    await page.getByLabel('Confirm Password').fill('secret-two');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'match' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('keyboard only', () => {
+  /** Presses Tab until `target` has focus (at most `limit` times). */
+  async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+    for (let step = 0; step < limit; step += 1) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('target never received focus');
+  }
+
+  test('header: reach a dropdown, open it and follow a link', async ({ page }) => {
+    await page.goto('/');
+    const summary = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('summary', { hasText: 'Our Committee' });
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Core Committee' }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/teams\/cc\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Core Committee');
+  });
+
+  test('gallery: open the lightbox, move, leave, and focus comes back', async ({ page }) => {
+    await page.goto('/gallery/');
+    const first = page.getByRole('button', { name: /^Open image:/ }).first();
+    await tabTo(page, first);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const caption = await dialog.locator('figcaption').innerText();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.locator('figcaption')).not.toHaveText(caption);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test('register for an event', async ({ page, context }) => {
+    await context.route('https://forms.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Form</title><h1>Form</h1>' }),
+    );
+    await page.goto('/events/badminton/');
+    const register = page.getByRole('link', { name: /^Register Now/ });
+    await tabTo(page, register);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://forms.example.com/team-sportivo/badminton-2025');
+  });
+
+  test('send the contact form', async ({ page }) => {
+    const sent: string[] = [];
+    await page.route('https://api.emailjs.com/api/v1.0/email/send-form', (route) => {
+      sent.push(route.request().method());
+      return route.fulfill({
+        status: 200,
+        body: 'OK',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
+    });
+    await page.goto('/contact/');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await tabTo(page, page.getByRole('textbox', { name: 'Full Name', exact: true }));
+    await page.keyboard.type('Keyboard Player');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+91 90000 00009');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Subject', exact: true })).toBeFocused();
+    await page.getByRole('combobox', { name: 'Subject', exact: true }).selectOption('Join a Team');
+    await tabTo(page, page.getByRole('textbox', { name: 'Message', exact: true }), 5);
+    await page.keyboard.type('I would like to try out for the futsal team.');
+    await tabTo(page, page.getByRole('button', { name: 'Send Message' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(
+      toast(page, "Message sent successfully! We'll get back to you soon."),
+    ).toBeVisible();
+    expect(sent).toEqual(['POST']);
+  });
+
+  test('every focusable element shows where focus is', async ({ page }) => {
+    for (const route of ['/', '/events/cricket/']) {
+      await page.goto(route);
+      const seen = new Set<string>();
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          return {
+            name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`,
+            visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          };
+        });
+        if (!focus || seen.has(focus.name)) continue;
+        seen.add(focus.name);
+        expect(focus.visible, `visible focus on ${route}: ${focus.name}`).toBe(true);
+      }
+      expect(seen.size).toBeGreaterThan(10);
+    }
+  });
+});
+
+test('motion is switched off for visitors who ask for less', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const duration = await page
+    .locator('header[data-site-header]')
+    .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+  expect(duration).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const normal = await page
+    .locator('header[data-site-header]')
+    .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+  expect(normal).toBeGreaterThan(0.1);
+});

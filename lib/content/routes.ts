@@ -1,0 +1,33 @@
+import { getAllEvents } from './events';
+
+/** Every page route of the spec (section 2) but the event pages. Add new pages here. */
+export const STATIC_ROUTES = [
+  '/',
+  '/about/',
+  '/teams/mentors/',
+  '/teams/cc/',
+  '/teams/wc/',
+  '/teams/volunteers/',
+  '/xaplotes/',
+  '/vibgyor/',
+  '/events/',
+  '/gallery/',
+  '/sponsors/',
+  '/contact/',
+  '/signin/',
+  '/signup/',
+  '/terms/',
+  '/privacy/',
+  '/cookie/',
+  '/accessibility/',
+] as const;
+
+/** One page per event of content/events.ts. */
+export function getEventRoutes(): string[] {
+  return getAllEvents().map((event) => `/events/${event.id}/`);
+}
+
+/** Every route of the site: what the sitemap lists and what the tests and the benchmark visit. */
+export function getAllRoutes(): string[] {
+  return [...STATIC_ROUTES, ...getEventRoutes()];
+}

@@ -1,0 +1,47 @@
+/**
+ * Release check over out/ (run after the build): `npm run check:release`.
+ *   - No secrets: only public client keys may ship (no private keys, service-account JSON,
+ *     tokens).
+ *   - Every external link carries rel="noopener noreferrer".
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { env } from '../lib/env';
+import { findSecrets, unsafeExternalLinks } from '../lib/security/release-check';
+import { siteConfig } from '../lib/site-config';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+const TEXT = /\.(html|js|txt|json|xml|webmanifest|ics|css|map)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? files(file) : [file];
+  });
+}
+
+const problems = new Set<string>();
+const origin = new URL(siteConfig.url).origin;
+let links = 0;
+for (const file of files(outDir).filter((name) => TEXT.test(name))) {
+  const text = readFileSync(file, 'utf8');
+  const where = path.relative(outDir, file);
+  for (const secret of findSecrets(text, env.NEXT_PUBLIC_FIREBASE_API_KEY)) {
+    problems.add(`${where}: looks like a ${secret}`);
+  }
+  if (!file.endsWith('.html')) continue;
+  for (const link of unsafeExternalLinks(text, origin)) {
+    links += 1;
+    if (!link.safe)
+      problems.add(`${where}: external link without rel="noopener noreferrer": ${link.href}`);
+  }
+}
+
+if (problems.size > 0) {
+  console.error(`Release check failed:\n  ${[...problems].join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `release: no secrets in out/; all ${links} external links have rel="noopener noreferrer"`,
+);

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 
 import { siteConfig } from '@/lib/site-config';
-import { cn } from '@/lib/utils';
 import { Toaster } from '@/components/ui/sonner';
 import { SessionHintScript } from '@/components/auth/session-hint-script';
 import { RouteProgress } from '@/components/layout/route-progress';
@@ -10,7 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ShareFab } from '@/components/share/share-fab';
 
-import { archivo, inter } from './fonts';
+import { archivo } from './fonts';
 
 import './globals.css';
 
@@ -47,7 +46,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={cn(inter.variable, archivo.variable)}>
+    <html lang="en-IN" className={archivo.variable}>
       <head>
         <SessionHintScript />
       </head>

@@ -1,4 +1,4 @@
-import type { ExternalToast } from 'sonner';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 /**
  * Toasts without shipping sonner with every page: the <Toaster> (components/ui/sonner.tsx)
@@ -7,10 +7,14 @@ import type { ExternalToast } from 'sonner';
  */
 type Listener = () => void;
 
+type Sonner = typeof SonnerToast;
+
 let requested = false;
 const listeners = new Set<Listener>();
-let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => (markReady = resolve));
+/** sonner's toast(), once its Toaster is mounted and listening. */
+let mounted: Sonner | undefined;
+let markReady: (api: Sonner) => void = () => {};
+const ready = new Promise<Sonner>((resolve) => (markReady = resolve));
 
 export const toasterStore = {
   subscribe(listener: Listener): () => void {
@@ -23,22 +27,25 @@ export const toasterStore = {
     requested = true;
     listeners.forEach((listener) => listener());
   },
-  /** Called by the Toaster once sonner is mounted. */
-  markReady: (): void => markReady(),
+  /** Called by the Toaster once sonner is mounted, with sonner's own toast(). */
+  markReady: (api: Sonner): void => {
+    mounted = api;
+    markReady(api);
+  },
 };
 
-async function show(
-  kind: 'error' | 'success',
-  title: string,
-  options?: ExternalToast,
-): Promise<void> {
+function show(kind: 'error' | 'success', title: string, options?: ExternalToast): void {
+  // Once mounted, a toast shows at once (no promise, no timer in between).
+  if (mounted) {
+    mounted[kind](title, options);
+    return;
+  }
   toasterStore.request();
-  const [{ toast: sonner }] = await Promise.all([import('sonner'), ready]);
-  sonner[kind](title, options);
+  void ready.then((api) => api[kind](title, options));
 }
 
 export const toast = {
   /** A destructive toast (spec: "destructive toast"). */
-  error: (title: string, options?: ExternalToast): void => void show('error', title, options),
-  success: (title: string, options?: ExternalToast): void => void show('success', title, options),
+  error: (title: string, options?: ExternalToast): void => show('error', title, options),
+  success: (title: string, options?: ExternalToast): void => show('success', title, options),
 };

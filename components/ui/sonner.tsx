@@ -1,15 +1,23 @@
 'use client';
 
 import * as React from 'react';
-import type { ToasterProps } from 'sonner';
+import type { toast as SonnerToast, ToasterProps } from 'sonner';
 
 import { toasterStore } from '@/lib/toast';
 
-const Sonner = React.lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+let sonnerToast: typeof SonnerToast | undefined;
+const Sonner = React.lazy(() =>
+  import('sonner').then((module) => {
+    sonnerToast = module.toast;
+    return { default: module.Toaster };
+  }),
+);
 
 /** Mounted after sonner's own Toaster: effects run child first, so sonner is listening by now. */
 function ReadySignal({ children }: { children: React.ReactNode }) {
-  React.useEffect(() => toasterStore.markReady(), []);
+  React.useEffect(() => {
+    if (sonnerToast) toasterStore.markReady(sonnerToast);
+  }, []);
   return children;
 }
 

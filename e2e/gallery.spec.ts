@@ -173,6 +173,63 @@ test.describe('gallery', () => {
   });
 });
 
+test.describe('a photo dropped into a gallery folder', () => {
+  const ALT = 'Floodlights over the evening final';
+  const STEM = /\/_img\/gallery\/football\/floodlights-over-the-evening-final\.[0-9a-f]{10}/;
+
+  test('is offered as AVIF and WebP at three widths, the JPEG as fallback, at its own size', async ({
+    page,
+  }) => {
+    const copies: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/_img/')) copies.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/gallery/');
+    await chip(page, 'Football').click();
+    const img = page.getByRole('button', { name: `Open image: ${ALT}` }).locator('img');
+    const picture = img.locator('xpath=..');
+    for (const format of ['avif', 'webp']) {
+      const srcset = await picture.locator(`source[type="image/${format}"]`).getAttribute('srcset');
+      const candidates = srcset!.split(', ');
+      expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual([
+        '480w',
+        '960w',
+        '1600w',
+      ]);
+      for (const candidate of candidates)
+        expect(candidate).toMatch(new RegExp(`^${STEM.source}-\\d+\\.${format} \\d+w$`));
+    }
+    await expect(img).toHaveAttribute(
+      'src',
+      /\/images\/gallery\/football\/Floodlights_over_the_evening_final\.jpg$/,
+    );
+    // The real size of the file, not the 4:3 guess, so the frame never shifts.
+    await expect(img).toHaveAttribute('width', '1600');
+    await expect(img).toHaveAttribute('height', '1200');
+    // Chromium takes AVIF: the picture shown is a build-made copy that decoded.
+    await expect
+      .poll(() =>
+        img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+      new RegExp(`${STEM.source}-\\d+\\.avif$`),
+    );
+    expect(copies.some((copy) => copy.endsWith('.avif'))).toBe(true);
+    expect(copies.some((copy) => copy.endsWith('.webp'))).toBe(false);
+  });
+
+  test('opens in the lightbox from its AVIF copy', async ({ page }) => {
+    await page.goto('/gallery/');
+    await chip(page, 'Football').click();
+    await page.getByRole('button', { name: `Open image: ${ALT}` }).click();
+    const shown = page.getByRole('dialog').getByAltText(ALT);
+    await expect
+      .poll(() => shown.evaluate((element: HTMLImageElement) => element.currentSrc))
+      .toMatch(new RegExp(`${STEM.source}-\\d+\\.avif$`));
+  });
+});
+
 test.describe('gallery without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -125,6 +125,17 @@ test.describe('response headers', () => {
     });
   }
 
+  test('picture copies made at build are cached for a year, immutable', async ({ request }) => {
+    const html = await (await request.get('/gallery/')).text();
+    const url = /\/_img\/[^\s"]+\.[0-9a-f]{10}-\d+\.avif/.exec(html)?.[0];
+    expect(url).toBeDefined();
+    const response = await request.get(url!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-type']).toBe('image/avif');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
   test('hashed framework assets are cached for a year, immutable', async ({ page, request }) => {
     await page.goto('/');
     const src = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');

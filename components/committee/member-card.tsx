@@ -41,6 +41,7 @@ export function MemberCard({
             }
           }
           src={member.src}
+          sources={member.sources}
           fallbackSrc={PORTRAIT_PLACEHOLDER}
           alt={`Photo of ${member.name}`}
           fill

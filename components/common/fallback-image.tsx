@@ -10,7 +10,7 @@ export type FallbackImageProps = Omit<ImgProps, 'onError'> & {
 };
 
 /** An image that steps through its fallbacks (then a bundled placeholder) when a file fails. */
-export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) {
+export function FallbackImage({ src, fallbackSrc, alt, sources, ...props }: FallbackImageProps) {
   const chain = [src, ...(typeof fallbackSrc === 'string' ? [fallbackSrc] : fallbackSrc)];
   // How many files of this chain have failed; a new src starts the chain again.
   const [failure, setFailure] = React.useState<{ src: string; count: number } | null>(null);
@@ -24,6 +24,8 @@ export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImage
     <Img
       src={current}
       alt={alt}
+      // The modern copies belong to the first file only; a fallback is offered as it is.
+      sources={step === 0 ? sources : undefined}
       data-fallback={step > 0 ? 'true' : undefined}
       onError={fail}
       // An image that failed before hydration fired its error before React listened.

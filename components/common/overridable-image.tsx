@@ -14,13 +14,20 @@ export type OverridableImageProps = FallbackImageProps & {
  * inside the same fixed frame. If the Storage file later fails, the bundled file and then the
  * placeholder take over.
  */
-export function OverridableImage({ storage, src, fallbackSrc, ...props }: OverridableImageProps) {
+export function OverridableImage({
+  storage,
+  src,
+  fallbackSrc,
+  sources,
+  ...props
+}: OverridableImageProps) {
   const override = useStorageImage(storage);
   const fallbacks = typeof fallbackSrc === 'string' ? [fallbackSrc] : fallbackSrc;
   return (
     <FallbackImage
       src={override ?? src}
       fallbackSrc={override ? [src, ...fallbacks] : fallbacks}
+      sources={override ? undefined : sources}
       data-storage-override={override ? 'true' : undefined}
       {...props}
     />

@@ -32,6 +32,7 @@ export function EventCard({
         <EventImage
           eventId={event.id}
           src={event.image}
+          sources={event.imageSources}
           alt={`${event.title} artwork`}
           priority={priority}
         />

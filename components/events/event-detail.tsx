@@ -39,6 +39,7 @@ export function EventDetail({ event, site }: EventDetailProps) {
           <EventImage
             eventId={event.id}
             src={event.image}
+            sources={event.imageSources}
             alt={`${event.title} artwork`}
             priority
             sizes="(min-width: 1024px) 55vw, 100vw"

@@ -1,3 +1,4 @@
+import type { ImageSources } from '@/lib/images/sources';
 import { EVENT_IMAGES_FOLDER } from '@/lib/storage/events';
 import { cn } from '@/lib/utils';
 import { OverridableImage } from '@/components/common/overridable-image';
@@ -8,6 +9,8 @@ export type EventImageProps = {
   /** The event whose Storage picture (images/Events/<id>.<ext>) may replace `src`. */
   eventId: string;
   src: string;
+  /** The AVIF and WebP copies the build made of a raster picture. */
+  sources?: ImageSources;
   alt: string;
   priority?: boolean;
   sizes?: string;
@@ -21,6 +24,7 @@ export type EventImageProps = {
 export function EventImage({
   eventId,
   src,
+  sources,
   alt,
   priority = false,
   sizes,
@@ -31,6 +35,7 @@ export function EventImage({
       <OverridableImage
         storage={{ folder: EVENT_IMAGES_FOLDER, match: { eventId } }}
         src={src}
+        sources={sources}
         fallbackSrc={EVENT_PLACEHOLDER}
         alt={alt}
         fill

@@ -74,6 +74,8 @@ export function GalleryLightbox({
             <Img
               key={image.src}
               src={image.src}
+              sources={image.sources}
+              sizes="100vw"
               alt={image.alt}
               width={image.width}
               height={image.height}

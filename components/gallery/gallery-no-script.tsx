@@ -26,6 +26,7 @@ export function GalleryNoScript({ categories, images }: GalleryNoScriptProps) {
                     <a href={image.src} className="block overflow-hidden rounded-lg bg-primary-2">
                       <Img
                         src={image.src}
+                        sources={image.sources}
                         alt={image.alt}
                         width={image.width}
                         height={image.height}

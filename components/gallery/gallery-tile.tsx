@@ -23,6 +23,7 @@ export function GalleryTile({ image, eager = false, onOpen }: GalleryTileProps) 
     >
       <FallbackImage
         src={image.src}
+        sources={image.sources}
         fallbackSrc={image.bundledSrc ? [image.bundledSrc, IMAGE_PLACEHOLDER] : IMAGE_PLACEHOLDER}
         alt={image.alt}
         width={image.width}

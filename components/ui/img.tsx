@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { preload } from 'react-dom';
 
+import type { ImageSources } from '@/lib/images/sources';
 import { cn } from '@/lib/utils';
 
 export type ImgProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
@@ -10,11 +11,14 @@ export type ImgProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
   priority?: boolean;
   /** Fill the positioned parent (which sets the aspect ratio, so nothing shifts). */
   fill?: boolean;
+  /** AVIF and WebP copies made at build (lib/images): offered through <picture>, src stays the fallback. */
+  sources?: ImageSources;
 };
 
 /**
  * A plain <img>: the export serves files as they are (next/image cannot optimise a static
- * export), so its client runtime would only cost every page 6 KB. Width and height (or `fill`
+ * export), so its client runtime would only cost every page 6 KB. A raster picture's modern
+ * copies come from the build (scripts/images.ts) as `sources`. Width and height (or `fill`
  * inside a sized frame) keep the layout from shifting; everything not `priority` is lazy.
  */
 export function Img({
@@ -23,10 +27,23 @@ export function Img({
   fill = false,
   loading,
   className,
+  sources,
   ...props
 }: ImgProps) {
-  if (priority) preload(props.src, { as: 'image', fetchPriority: 'high' });
-  return (
+  const sizes = props.sizes ?? '100vw';
+  if (priority) {
+    // The best format the browser takes: AVIF is typed, so a browser without it skips the hint.
+    if (sources) {
+      preload(props.src, {
+        as: 'image',
+        fetchPriority: 'high',
+        imageSrcSet: sources.avif,
+        imageSizes: sizes,
+        type: 'image/avif',
+      });
+    } else preload(props.src, { as: 'image', fetchPriority: 'high' });
+  }
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img
       alt={alt}
@@ -34,7 +51,17 @@ export function Img({
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       className={cn(fill && 'absolute inset-0 size-full', className)}
+      width={fill ? undefined : sources?.width}
+      height={fill ? undefined : sources?.height}
       {...props}
     />
+  );
+  if (!sources) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

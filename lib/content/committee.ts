@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+import { getImageSources } from '@/lib/images/manifest';
+import type { ImageSources } from '@/lib/images/sources';
 import { byNumericPrefix } from '@/lib/utils';
 import { committee as rawCommittee } from '@/content/committee';
 
@@ -56,6 +58,8 @@ export type CommitteeMember = {
   photo: string;
   /** The address of the photo on the site. */
   src: string;
+  /** The AVIF and WebP copies the build made of a raster photo (lib/images). */
+  sources?: ImageSources;
   position?: string;
   leadership?: LeadershipRole;
 };
@@ -132,10 +136,11 @@ export function parseCommittee(raw: unknown, teamsDir: string = TEAMS_DIR): Comm
     });
     return [...members]
       .sort((a, b) => byNumericPrefix(a.photo, b.photo))
-      .map((member) => ({
-        ...member,
-        src: `/images/teams/${folder}/${encodeURIComponent(member.photo)}`,
-      }));
+      .map((member) => {
+        const src = `/images/teams/${folder}/${encodeURIComponent(member.photo)}`;
+        const sources = getImageSources(src);
+        return { ...member, src, ...(sources ? { sources } : {}) };
+      });
   };
   // Check every committee before failing, so one build run lists every problem.
   const committee: Partial<Committee> = {};

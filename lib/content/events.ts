@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { getImageSources } from '@/lib/images/manifest';
+import type { ImageSources } from '@/lib/images/sources';
 import { events as rawEvents } from '@/content/events';
 
 import { checkUniqueIds, parseEntries } from './parse';
@@ -75,7 +77,10 @@ export const EventListSchema = z
   .array(EventSchema)
   .superRefine((events, ctx) => checkUniqueIds(events, ctx, 'event'));
 
-export type Event = z.infer<typeof EventSchema>;
+export type Event = z.infer<typeof EventSchema> & {
+  /** The AVIF and WebP copies the build made of a raster picture (lib/images). */
+  imageSources?: ImageSources;
+};
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** Parses the events of a content module; throws a ContentError naming file, event and field. */
@@ -96,7 +101,10 @@ let cache: Event[] | undefined;
 
 /** Every event, earliest first (ties keep their order in content/events.ts). */
 export function getAllEvents(): Event[] {
-  cache ??= parseEvents(rawEvents);
+  cache ??= parseEvents(rawEvents).map((event) => {
+    const imageSources = getImageSources(event.image);
+    return imageSources ? { ...event, imageSources } : event;
+  });
   return cache;
 }
 

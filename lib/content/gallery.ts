@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+import { getImageSources } from '@/lib/images/manifest';
+import type { ImageSources } from '@/lib/images/sources';
 import { altFromFileName, byNumericPrefix } from '@/lib/utils';
 import { galleryCategories } from '@/content/gallery';
 
@@ -37,6 +39,8 @@ export type GalleryImage = {
   height: number;
   /** Set when a Storage picture replaced this bundled one: the file to fall back to. */
   bundledSrc?: string;
+  /** The AVIF and WebP copies the build made of a raster picture. */
+  sources?: ImageSources;
 };
 
 type Size = { width: number; height: number };
@@ -88,8 +92,9 @@ export function svgSize(source: string): Size | undefined {
   return { width: Math.round(boxWidth), height: Math.round(boxHeight) };
 }
 
-// Raster sizes would need a decoder such as `image-size`, which is not a dependency: 4:3 is assumed.
-function imageSize(file: string): Size {
+/** An SVG's size from its markup; a raster's from the build's image manifest (else 4:3). */
+function imageSize(file: string, sources: ImageSources | undefined): Size {
+  if (sources) return { width: sources.width, height: sources.height };
   if (path.extname(file).toLowerCase() !== '.svg') return { ...DEFAULT_IMAGE_SIZE };
   return svgSize(readFileSync(file, 'utf8')) ?? { ...DEFAULT_IMAGE_SIZE };
 }
@@ -124,11 +129,16 @@ export function getGalleryImages(
       .filter((entry) => entry.isFile() && isImageFile(entry.name))
       .map((entry) => entry.name)
       .sort(byNumericPrefix)
-      .map((file) => ({
-        src: `/images/gallery/${category.folder}/${encodeURIComponent(file)}`,
-        alt: altFromFileName(file) || category.name,
-        category: category.folder,
-        ...imageSize(path.join(folder, file)),
-      }));
+      .map((file) => {
+        const src = `/images/gallery/${category.folder}/${encodeURIComponent(file)}`;
+        const sources = getImageSources(src);
+        return {
+          src,
+          alt: altFromFileName(file) || category.name,
+          category: category.folder,
+          ...imageSize(path.join(folder, file), sources),
+          ...(sources ? { sources } : {}),
+        };
+      });
   });
 }

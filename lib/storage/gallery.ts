@@ -67,7 +67,10 @@ export function mergeGallery(
     const replacement = fromStorage.get(key);
     if (!replacement) return image;
     fromStorage.delete(key);
-    return { ...image, src: replacement.src, bundledSrc: image.src };
+    // The build's modern copies are of the bundled file, not of the Storage one.
+    const merged: GalleryImage = { ...image, src: replacement.src, bundledSrc: image.src };
+    delete merged.sources;
+    return merged;
   });
   const order = categories.map((category) => category.folder);
   const rank = (image: GalleryImage) => {

@@ -74,6 +74,22 @@ describe('mergeGallery', () => {
     });
   });
 
+  it('drops the build-made copies of a bundled picture that Storage replaces', () => {
+    const withCopies: GalleryImage = {
+      ...bundled('cricket', 'Final_over.jpg'),
+      sources: {
+        width: 800,
+        height: 600,
+        avif: '/_img/x-480.avif 480w',
+        webp: '/_img/x-480.webp 480w',
+      },
+    };
+    const storage = storageGalleryImages([file('images/gallery/cricket/Final_over.png')]);
+    const [merged] = mergeGallery([withCopies], storage, categories);
+    expect(merged).not.toHaveProperty('sources');
+    expect(merged).toMatchObject({ src: storage[0]?.image.src, bundledSrc: withCopies.src });
+  });
+
   it('does not treat the same file name in another category as a duplicate', () => {
     const storage = storageGalleryImages([file('images/gallery/chess/Final_over.jpg')]);
     const merged = mergeGallery(base, storage, categories);

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type AvifOptions, type Metadata, type WebpOptions } from 'sharp';
+
+import { GENERATED_DIR, IMAGE_FORMATS, type ImageFormat, type ImageManifest } from './sources';
+
+/** Raster files that get modern-format copies; SVG is already as small and sharp as it gets. */
+export const RASTER_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png']);
+
+/** Widths made for each picture (never wider than the original, which is always offered). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+const QUALITY: Record<ImageFormat, AvifOptions & WebpOptions> = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 75 },
+};
+
+export type GenerateResult = { manifest: ImageManifest; written: number; reused: number };
+
+function walk(dir: string, skip: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.name.startsWith('.') || full === skip) return [];
+    if (entry.isDirectory()) return walk(full, skip);
+    return RASTER_EXTENSIONS.has(path.extname(entry.name).toLowerCase()) ? [full] : [];
+  });
+}
+
+/** The widths to make for a picture this wide: the standard ones below it, plus its own. */
+export function widthsFor(originalWidth: number): number[] {
+  const below = IMAGE_WIDTHS.filter((width) => width < originalWidth);
+  return originalWidth <= IMAGE_WIDTHS.at(-1)! ? [...below, originalWidth] : [...IMAGE_WIDTHS];
+}
+
+/** "gallery/cricket/Final over.jpg" + hash → "gallery/cricket/final-over.<hash>": URL-safe. */
+function outputStem(relative: string, hash: string): string {
+  const { dir, name } = path.parse(relative);
+  const safe =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'image';
+  return path.posix.join(dir.split(path.sep).join('/'), `${safe}.${hash}`);
+}
+
+/**
+ * Makes AVIF and WebP copies of every JPEG and PNG under `publicDir`/images at a few widths,
+ * into `publicDir`/_img, and writes the manifest pages read at build to `manifestFile`. A copy that already exists
+ * (same content hash) is reused, so a rebuild only encodes new or changed pictures; copies of
+ * pictures that are gone are removed. A file that cannot be decoded fails with its path.
+ */
+export async function generateResponsiveImages(
+  publicDir: string,
+  manifestFile: string,
+): Promise<GenerateResult> {
+  const outDir = path.join(publicDir, GENERATED_DIR);
+  const sourceDir = path.join(publicDir, 'images');
+  const manifest: ImageManifest = {};
+  const keep = new Set<string>();
+  let written = 0;
+  let reused = 0;
+
+  for (const file of walk(sourceDir, outDir).sort()) {
+    const relative = path.relative(sourceDir, file);
+    const input = readFileSync(file);
+    const hash = createHash('sha256').update(input).digest('hex').slice(0, 10);
+    let meta: Metadata;
+    try {
+      meta = await sharp(input).metadata();
+    } catch (error) {
+      throw new Error(
+        `public/images/${relative}: not a readable picture (${(error as Error).message}). ` +
+          'Replace or remove the file.',
+      );
+    }
+    // EXIF orientations 5-8 are rotated a quarter turn: the picture shows as height × width.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
+    const stem = outputStem(relative, hash);
+    const sets = { avif: [] as string[], webp: [] as string[] };
+    for (const target of widthsFor(width)) {
+      for (const format of IMAGE_FORMATS) {
+        const name = `${stem}-${target}.${format}`;
+        const out = path.join(outDir, name);
+        keep.add(name);
+        sets[format].push(`/${GENERATED_DIR}/${name} ${target}w`);
+        if (existsSync(out)) {
+          reused += 1;
+          continue;
+        }
+        mkdirSync(path.dirname(out), { recursive: true });
+        await sharp(input)
+          .rotate()
+          .resize({ width: target, withoutEnlargement: true })
+          [format](QUALITY[format])
+          .toFile(out);
+        written += 1;
+      }
+    }
+    const url = `/images/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+    manifest[url] = { width, height, avif: sets.avif.join(', '), webp: sets.webp.join(', ') };
+  }
+
+  // Copies of pictures that were removed or changed would otherwise pile up in the export.
+  for (const stale of walkAll(outDir).filter((name) => !keep.has(name))) {
+    rmSync(path.join(outDir, stale));
+  }
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, written, reused };
+}
+
+function walkAll(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walkAll(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`],
+  );
+}

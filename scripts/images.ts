@@ -1,7 +1,7 @@
 /**
  * prebuild: AVIF and WebP copies of every JPEG and PNG under public/images, at a few widths,
- * into public/_img, with the manifest the pages read (lib/images) in .images-manifest.json. Reuses copies that already exist,
- * so only new or changed pictures cost time.
+ * into public/_img, with the manifest the pages read (lib/images) in .images-manifest.json.
+ * Reuses copies that already exist, so only new or changed pictures cost time.
  */
 import path from 'node:path';
 

@@ -11,7 +11,7 @@ export type ImgProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
   priority?: boolean;
   /** Fill the positioned parent (which sets the aspect ratio, so nothing shifts). */
   fill?: boolean;
-  /** AVIF and WebP copies made at build (lib/images): offered through <picture>, src stays the fallback. */
+  /** AVIF and WebP copies made at build (lib/images), offered through <picture>; src is the fallback. */
   sources?: ImageSources;
 };
 
@@ -32,16 +32,12 @@ export function Img({
 }: ImgProps) {
   const sizes = props.sizes ?? '100vw';
   if (priority) {
-    // The best format the browser takes: AVIF is typed, so a browser without it skips the hint.
-    if (sources) {
-      preload(props.src, {
-        as: 'image',
-        fetchPriority: 'high',
-        imageSrcSet: sources.avif,
-        imageSizes: sizes,
-        type: 'image/avif',
-      });
-    } else preload(props.src, { as: 'image', fetchPriority: 'high' });
+    preload(props.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      // With copies, the AVIF set: it is typed, so a browser without AVIF skips the hint.
+      ...(sources && { imageSrcSet: sources.avif, imageSizes: sizes, type: 'image/avif' }),
+    });
   }
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import sharp, { type AvifOptions, type Metadata, type WebpOptions } from 'sharp';
 
@@ -18,14 +26,19 @@ const QUALITY: Record<ImageFormat, AvifOptions & WebpOptions> = {
 
 export type GenerateResult = { manifest: ImageManifest; written: number; reused: number };
 
-function walk(dir: string, skip: string): string[] {
+/** Every file under `dir`, as `/`-separated paths relative to it; none when it is missing. */
+function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.name.startsWith('.') || full === skip) return [];
-    if (entry.isDirectory()) return walk(full, skip);
-    return RASTER_EXTENSIONS.has(path.extname(entry.name).toLowerCase()) ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((relative) => statSync(path.join(dir, relative)).isFile())
+    .map((relative) => relative.split(path.sep).join('/'));
+}
+
+function isRaster(relative: string): boolean {
+  return (
+    !relative.split('/').some((part) => part.startsWith('.')) &&
+    RASTER_EXTENSIONS.has(path.extname(relative).toLowerCase())
+  );
 }
 
 /** The widths to make for a picture this wide: the standard ones below it, plus its own. */
@@ -36,20 +49,21 @@ export function widthsFor(originalWidth: number): number[] {
 
 /** "gallery/cricket/Final over.jpg" + hash → "gallery/cricket/final-over.<hash>": URL-safe. */
 function outputStem(relative: string, hash: string): string {
-  const { dir, name } = path.parse(relative);
+  const { dir, name } = path.posix.parse(relative);
   const safe =
     name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'image';
-  return path.posix.join(dir.split(path.sep).join('/'), `${safe}.${hash}`);
+  return path.posix.join(dir, `${safe}.${hash}`);
 }
 
 /**
  * Makes AVIF and WebP copies of every JPEG and PNG under `publicDir`/images at a few widths,
- * into `publicDir`/_img, and writes the manifest pages read at build to `manifestFile`. A copy that already exists
- * (same content hash) is reused, so a rebuild only encodes new or changed pictures; copies of
- * pictures that are gone are removed. A file that cannot be decoded fails with its path.
+ * into `publicDir`/_img, and writes the manifest pages read at build to `manifestFile`. A copy
+ * that already exists (same content hash) is reused, so a rebuild only encodes new or changed
+ * pictures; copies of pictures that are gone are removed. A file that cannot be decoded fails
+ * with its path.
  */
 export async function generateResponsiveImages(
   publicDir: string,
@@ -62,9 +76,8 @@ export async function generateResponsiveImages(
   let written = 0;
   let reused = 0;
 
-  for (const file of walk(sourceDir, outDir).sort()) {
-    const relative = path.relative(sourceDir, file);
-    const input = readFileSync(file);
+  for (const relative of filesUnder(sourceDir).filter(isRaster).sort()) {
+    const input = readFileSync(path.join(sourceDir, relative));
     const hash = createHash('sha256').update(input).digest('hex').slice(0, 10);
     let meta: Metadata;
     try {
@@ -100,23 +113,14 @@ export async function generateResponsiveImages(
         written += 1;
       }
     }
-    const url = `/images/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+    const url = `/images/${relative.split('/').map(encodeURIComponent).join('/')}`;
     manifest[url] = { width, height, avif: sets.avif.join(', '), webp: sets.webp.join(', ') };
   }
 
   // Copies of pictures that were removed or changed would otherwise pile up in the export.
-  for (const stale of walkAll(outDir).filter((name) => !keep.has(name))) {
+  for (const stale of filesUnder(outDir).filter((name) => !keep.has(name))) {
     rmSync(path.join(outDir, stale));
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return { manifest, written, reused };
-}
-
-function walkAll(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? walkAll(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [`${prefix}${entry.name}`],
-  );
 }

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { atPath, expect, test } from './fixtures';
 
 // Runs against the real Firebase Auth emulator started by `npm run test:e2e`, reset before each test.
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -33,7 +33,7 @@ async function signInThroughForm(page: Page, email: string, password = PASSWORD)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atPath('/'));
 }
 
 const header = (page: Page) => page.locator('header');
@@ -60,7 +60,7 @@ test('sign up, see the avatar, sign out', async ({ page }) => {
   await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
   release();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atPath('/'));
   expect(signUps).toHaveLength(1);
   const trigger = header(page)
     .getByRole('button', { name: 'Account menu for new.member@example.com' })
@@ -79,7 +79,7 @@ test('sign up, see the avatar, sign out', async ({ page }) => {
     .first()
     .click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atPath('/'));
   await expect(header(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   expect(
     await page.evaluate(() =>
@@ -202,14 +202,14 @@ test.describe('on a phone', () => {
     await page.getByLabel('Email').fill('mobile@example.com');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atPath('/'));
     await page.locator('header summary[aria-label="Open menu"]').click();
     const account = panel.getByRole('button', { name: 'Account menu for mobile@example.com' });
     await expect(account).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await account.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atPath('/'));
     await page.locator('header summary[aria-label="Open menu"]').click();
     await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
@@ -225,7 +225,7 @@ test('Google sign-in signs in a Google-provider user (test-build hook)', async (
   });
   await page.goto('/signin/');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atPath('/'));
   const trigger = header(page)
     .getByRole('button', { name: 'Account menu for goalie@example.com' })
     .first();

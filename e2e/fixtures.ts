@@ -27,3 +27,11 @@ export { expect };
 export function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
+
+/**
+ * For `expect(page).toHaveURL(atPath('/'))`: the exact pathname. With trailing slashes every
+ * address ends in "/", so a pattern like /\/$/ would also match the page being left.
+ */
+export function atPath(pathname: string) {
+  return (url: URL) => url.pathname === pathname;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { atPath, expect, test } from './fixtures';
 
 test.describe('header', () => {
   test('turns solid once the page is scrolled more than 50 px', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('mobile menu', () => {
 
     await page.locator('header summary[aria-label="Open menu"]').click();
     await menu.getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atPath('/'));
     await page.locator('header summary[aria-label="Open menu"]').click();
     await expect(menu).toBeVisible();
     await page.goBack();
@@ -179,7 +179,7 @@ test('every navigation scrolls to the top', async ({ page }) => {
 
   await page.locator('footer').getByRole('link', { name: 'Sponsors' }).scrollIntoViewIfNeeded();
   await page.locator('footer').getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atPath('/'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { atPath, expect, test } from './fixtures';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page/');
@@ -11,6 +11,6 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/no\/such\/page\/$/);
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atPath('/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Team Sportivo');
 });

@@ -82,7 +82,7 @@ export const legalPages = [
     title: 'Privacy Policy',
     summary:
       'What the {club} website collects, why, who else handles it, and what stays in your browser.',
-    updated: '2026-11-22',
+    updated: '2026-11-23',
     sections: [
       {
         id: 'who-we-are',
@@ -115,7 +115,8 @@ export const legalPages = [
             'when the account was created and last signed in.',
           ],
           'Your password is never visible to us: Firebase keeps only a protected (hashed) form of it. If you sign in with a social provider, that provider tells Firebase your email address and name, under its own privacy policy.',
-          'While you are signed in, the Firebase software keeps your session in your browser’s local storage and IndexedDB, so you stay signed in after closing the tab. Signing out removes it. We use account data only to sign you in and show your name and email in the account menu.',
+          'While you are signed in, the Firebase software keeps your session in your browser’s local storage (in session storage, for the current tab only, where local storage is unavailable), so you stay signed in after closing the tab. Signing out removes it. We use account data only to sign you in and show your name and email in the account menu.',
+          'If the club connects its own member service to the site, signing in also sends a short-lived sign-in token (at most five minutes old) to that service at this site’s own address, and signing out tells it so. The token is never sent to any other address.',
         ],
       },
       {
@@ -136,6 +137,7 @@ export const legalPages = [
             'Event registration forms open on external sites. Those sites are third parties: what you enter there is handled by them and passed to the event organisers, under their own privacy policies.',
             'The map on the contact page comes from OpenStreetMap and loads only when you choose Show map; the map service then receives your IP address.',
             'Social links and share buttons take you to Facebook, X (Twitter), LinkedIn, Instagram or YouTube only when you click them.',
+            'Pictures the club uploads (event, team and gallery photos) may be loaded from Firebase Storage (firebasestorage.googleapis.com), a Google service, which then receives your IP address, as any image host does.',
           ],
         ],
       },
@@ -168,7 +170,7 @@ export const legalPages = [
     title: 'Cookie Policy',
     summary:
       'The {club} website sets no cookies of its own. This page lists what it keeps in your browser instead, and why.',
-    updated: '2026-11-22',
+    updated: '2026-11-23',
     sections: [
       {
         id: 'no-cookies',
@@ -181,9 +183,9 @@ export const legalPages = [
         id: 'browser-storage',
         heading: 'What the site keeps in your browser',
         blocks: [
-          'A few features keep data in your browser’s local storage or IndexedDB. This data stays on your device, is used only for the feature you chose, and is never used to follow you around the web:',
+          'A few features keep data in your browser’s local storage. This data stays on your device, is used only for the feature you chose, and is never used to follow you around the web:',
           [
-            'Sign-in session (only while you are signed in): the local storage key `firebase:authUser:…:[DEFAULT]` and the IndexedDB database `firebaseLocalStorageDb`, written by Firebase Authentication to keep you signed in. Removed when you sign out.',
+            'Sign-in session (only while you are signed in): the local storage key `firebase:authUser:…:[DEFAULT]` (kept in session storage instead where local storage is unavailable), written by Firebase Authentication to keep you signed in. Removed when you sign out.',
             'Contact form draft: the local storage key `team-sportivo:contact-draft`, holding what you have typed into the contact form so it survives a reload. Removed after your message is sent or when you choose Clear form.',
             'Message limit (only if the club switches it on): the local storage key `team-sportivo:contact-last-sent`, holding the time of your last message so the form can stop repeated sends.',
           ],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { ALL_ROUTES } from './routes';
 
 // A visitor who has never signed in downloads none of the Firebase SDK on content pages.
 // "identitytoolkit.googleapis.com" is the Auth SDK's own endpoint name: it is in its code, and
@@ -28,7 +29,8 @@ async function scriptsFetched(page: Page, path: string) {
   return { scripts, firebaseHosts };
 }
 
-for (const path of ['/', '/events/', '/gallery/']) {
+// Every page, /signin/ and /signup/ included: a visitor who only looks downloads no Auth code.
+for (const path of ALL_ROUTES) {
   test(`a fresh visitor on ${path} downloads no Firebase code`, async ({ page }) => {
     const { scripts, firebaseHosts } = await scriptsFetched(page, path);
     expect(scripts.length).toBeGreaterThan(3);
@@ -37,9 +39,18 @@ for (const path of ['/', '/events/', '/gallery/']) {
   });
 }
 
-test('the sign-in page does load the Firebase SDK (so the check above can fail)', async ({
-  page,
-}) => {
-  const { scripts } = await scriptsFetched(page, '/signin/');
-  expect(scripts.some((script) => script.firebase)).toBe(true);
-});
+for (const path of ['/signin/', '/signup/']) {
+  test(`${path} loads the Firebase SDK once the visitor touches the form (so the check above can fail)`, async ({
+    page,
+  }) => {
+    const { scripts } = await scriptsFetched(page, path);
+    expect(scripts.some((script) => script.firebase)).toBe(false);
+    const sdk = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' &&
+        (await response.text().catch(() => '')).includes(FIREBASE_MARKER),
+    );
+    await page.getByLabel('Email').focus();
+    await sdk;
+  });
+}

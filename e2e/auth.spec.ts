@@ -88,6 +88,19 @@ test('sign up, see the avatar, sign out', async ({ page }) => {
   ).toBe(false);
 });
 
+test('sign-in and sign-up pages link to each other and offer Google', async ({ page }) => {
+  await page.goto('/signin/');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/signup/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
+  await expect(page.getByLabel('Confirm Password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/signin/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+});
+
 test('sign in with email and password', async ({ page }) => {
   await createAccount(page, 'captain@example.com');
   await signInThroughForm(page, 'captain@example.com');

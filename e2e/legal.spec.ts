@@ -31,7 +31,8 @@ const pages: {
     facts: [
       /Firebase Authentication/,
       /a unique user id \(uid\)/,
-      /local storage and IndexedDB/,
+      /keeps your session in your browser’s local storage/,
+      /Firebase Storage \(firebasestorage\.googleapis\.com\)/,
       /EmailJS \(emailjs\.com\)/,
       /keeps a draft of these five fields in your browser’s local storage/,
       /no analytics, no advertising/,
@@ -47,7 +48,7 @@ const pages: {
       'What the site keeps in your browser',
       'How to remove it',
     ],
-    facts: [/sets no cookies of its own/, /team-sportivo:contact-draft/, /firebaseLocalStorageDb/],
+    facts: [/sets no cookies of its own/, /team-sportivo:contact-draft/, /firebase:authUser:/],
   },
   {
     path: '/accessibility/',

@@ -6,25 +6,54 @@ import { z } from 'zod';
  */
 const optional = z.string().trim().min(1).optional();
 
-export const EnvSchema = z.object({
-  NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  NEXT_PUBLIC_FIREBASE_API_KEY: optional,
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optional,
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: optional,
-  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: optional,
-  NEXT_PUBLIC_FIREBASE_APP_ID: optional,
-  NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
-  NEXT_PUBLIC_AUTH_SYNC_URL: optional,
-  NEXT_PUBLIC_E2E_HOOKS: z.enum(['0', '1']).optional(),
-  // EmailJS (contact form): all three or none (lib/contact/settings.ts checks too).
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional,
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional,
-  // EmailJS switches, all off by default: ms between sends, comma-separated blocked senders.
-  NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: z.coerce.number().int().min(1).optional(),
-  NEXT_PUBLIC_EMAILJS_BLOCK_LIST: optional,
-  NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: z.enum(['true', 'false']).optional(),
-});
+export const EnvSchema = z
+  .object({
+    NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    NEXT_PUBLIC_FIREBASE_API_KEY: optional,
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: optional,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: optional,
+    NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: optional,
+    NEXT_PUBLIC_FIREBASE_APP_ID: optional,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+    NEXT_PUBLIC_AUTH_SYNC_URL: optional,
+    NEXT_PUBLIC_E2E_HOOKS: z.enum(['0', '1']).optional(),
+    // EmailJS (contact form): all three or none (lib/contact/settings.ts checks too).
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional,
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional,
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional,
+    // EmailJS switches, all off by default: ms between sends, comma-separated blocked senders.
+    NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: z.coerce.number().int().min(1).optional(),
+    NEXT_PUBLIC_EMAILJS_BLOCK_LIST: optional,
+    NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // A half-configured project would quietly fall back to the demo project and the emulator.
+    const project = [
+      'NEXT_PUBLIC_FIREBASE_API_KEY',
+      'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+      'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+      'NEXT_PUBLIC_FIREBASE_APP_ID',
+    ] as const;
+    const real = project.some((key) => env[key]);
+    for (const key of project.slice(0, 2)) {
+      if (real && !env[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'required once any Firebase project setting is set (or leave them all empty for the demo project)',
+        });
+      }
+    }
+    if (real && env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL'],
+        message:
+          'only for the demo project: a build with real Firebase settings never uses an emulator',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { signIn, signInWithGoogle, signUp } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { loadAuth } from '@/lib/auth/session';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { GoogleIcon } from '@/components/icons/brand-icons';
@@ -39,9 +40,11 @@ export function AuthForm({ mode }: AuthFormProps) {
   const [busy, setBusy] = React.useState<Busy>(null);
   const [error, setError] = React.useState<string | null>(null);
   const busyRef = React.useRef(false);
+  const hydrated = useHydrated();
 
-  // Start downloading the SDK while the visitor types.
-  React.useEffect(() => void loadAuth(), []);
+  // The SDK downloads when the visitor first touches the form (focus, tap, key), so it is ready
+  // by the time they submit, and a visitor who only looks at the page never downloads it.
+  const warmUp = () => void loadAuth();
 
   async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
     if (busyRef.current) return;
@@ -74,8 +77,14 @@ export function AuthForm({ mode }: AuthFormProps) {
 
   const describedBy = error ? 'auth-error' : undefined;
   return (
-    <div className="flex flex-col gap-6">
-      <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={busy === 'email'}>
+    <div className="flex flex-col gap-6" onFocus={warmUp} onPointerDown={warmUp}>
+      {/* method="post": should the form ever submit natively, the password stays out of the URL. */}
+      <form
+        method="post"
+        onSubmit={handleSubmit}
+        className="flex flex-col gap-5"
+        aria-busy={busy === 'email'}
+      >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="email">Email</Label>
           <Input
@@ -118,9 +127,15 @@ export function AuthForm({ mode }: AuthFormProps) {
         <p id="auth-error" role="alert" className="min-h-6 font-semibold text-destructive">
           {error}
         </p>
-        <Button type="submit" size="lg" disabled={busy !== null}>
+        <Button type="submit" size="lg" disabled={!hydrated || busy !== null}>
           {busy === 'email' ? copy.busy : copy.submit}
         </Button>
+        <noscript>
+          <p className="font-semibold">
+            {mode === 'signin' ? 'Signing in' : 'Creating an account'} needs JavaScript. Turn it on
+            in your browser, then reload this page.
+          </p>
+        </noscript>
       </form>
       <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
@@ -129,7 +144,7 @@ export function AuthForm({ mode }: AuthFormProps) {
         type="button"
         variant="outline"
         size="lg"
-        disabled={busy !== null}
+        disabled={!hydrated || busy !== null}
         onClick={() => void run('google', signInWithGoogle)}
       >
         <GoogleIcon /> {busy === 'google' ? 'Waiting for Google…' : copy.google}

@@ -9,7 +9,7 @@ import { ContactFields } from './contact-fields';
 import { EmailInstead } from './email-instead';
 import { NotConfiguredNotice } from './not-configured-notice';
 import { useContactForm } from './use-contact-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export type ContactFormProps = {
   /** EmailJS settings; null when this copy of the site has none (the form then offers email). */

@@ -5,7 +5,7 @@ import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
 

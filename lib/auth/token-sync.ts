@@ -23,8 +23,8 @@ export function resolveSyncUrl(raw: string | undefined, origin: string): URL | n
   return url;
 }
 
-function syncUrl(): URL | null {
-  return resolveSyncUrl(env.NEXT_PUBLIC_AUTH_SYNC_URL, window.location.origin);
+function syncUrl(configured: string | undefined): URL | null {
+  return resolveSyncUrl(configured, window.location.origin);
 }
 
 async function send(url: URL, method: 'POST' | 'DELETE', token: string | null): Promise<void> {
@@ -39,16 +39,31 @@ async function send(url: URL, method: 'POST' | 'DELETE', token: string | null): 
   }
 }
 
-/** After a sign-in: POST a fresh ID token (at most 5 minutes old) to the sync address. */
+/**
+ * After a sign-in: POST a fresh ID token (at most 5 minutes old) to the sync address. Never
+ * rejects: a failed token refresh or request is a console warning, the sign-in stands.
+ */
 export async function syncSignIn(
   getToken: (maxAgeMs: number) => Promise<string | null>,
+  configured: string | undefined = env.NEXT_PUBLIC_AUTH_SYNC_URL,
 ): Promise<void> {
-  const url = syncUrl();
-  if (url) await send(url, 'POST', await getToken(TOKEN_MAX_AGE_MS));
+  const url = syncUrl(configured);
+  if (!url) return;
+  let token: string | null;
+  try {
+    token = await getToken(TOKEN_MAX_AGE_MS);
+  } catch (error) {
+    console.warn('Token sync failed: no ID token', error);
+    return;
+  }
+  await send(url, 'POST', token);
 }
 
 /** After a sign-out: DELETE at the sync address, with the token the visitor held before. */
-export async function syncSignOut(token: string | null): Promise<void> {
-  const url = syncUrl();
+export async function syncSignOut(
+  token: string | null,
+  configured: string | undefined = env.NEXT_PUBLIC_AUTH_SYNC_URL,
+): Promise<void> {
+  const url = syncUrl(configured);
   if (url) await send(url, 'DELETE', token);
 }

@@ -7,7 +7,6 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
-  indexedDBLocalPersistence,
   initializeAuth,
   inMemoryPersistence,
   onAuthStateChanged,
@@ -34,13 +33,10 @@ function getClientAuth(): Auth {
   if (auth) return auth;
   const settings = resolveFirebaseSettings();
   auth = initializeAuth(getFirebaseApp(), {
-    // Local storage first; IndexedDB, then session storage, then memory where it is unavailable.
-    persistence: [
-      browserLocalPersistence,
-      indexedDBLocalPersistence,
-      browserSessionPersistence,
-      inMemoryPersistence,
-    ],
+    // Local storage first, then session storage, then memory where it is unavailable. Not
+    // IndexedDB: the header reads the session from web storage without loading this SDK
+    // (lib/auth/session.ts), so a session must live where that check can see it.
+    persistence: [browserLocalPersistence, browserSessionPersistence, inMemoryPersistence],
     popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (settings.authEmulatorUrl) {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signIn, signUp } from '@/lib/auth/actions';
+import { loadAuth } from '@/lib/auth/session';
 import { AuthForm } from '@/components/auth/auth-form';
 
 const mockPush = jest.fn();
@@ -14,6 +15,20 @@ jest.mock('@/lib/auth/actions', () => ({
 jest.mock('@/lib/auth/session', () => ({ loadAuth: jest.fn(() => Promise.resolve()) }));
 
 describe('AuthForm', () => {
+  beforeEach(() => jest.mocked(loadAuth).mockClear());
+
+  it('downloads the Auth SDK only when the visitor first touches the form', async () => {
+    render(<AuthForm mode="signin" />);
+    expect(loadAuth).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Email'));
+    expect(loadAuth).toHaveBeenCalled();
+  });
+
+  it('posts rather than gets, so a native submit never puts the password in the address', () => {
+    const { container } = render(<AuthForm mode="signup" />);
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+  });
+
   it('sign up refuses different passwords without sending anything', async () => {
     render(<AuthForm mode="signup" />);
     await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');

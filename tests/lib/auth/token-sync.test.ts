@@ -1,4 +1,4 @@
-import { resolveSyncUrl } from '@/lib/auth/token-sync';
+import { resolveSyncUrl, syncSignIn, syncSignOut, TOKEN_MAX_AGE_MS } from '@/lib/auth/token-sync';
 
 describe('resolveSyncUrl', () => {
   const origin = 'https://team-sportivo.web.app';
@@ -25,5 +25,65 @@ describe('resolveSyncUrl', () => {
     expect(resolveSyncUrl('http://team-sportivo.web.app/api/session/', origin)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/not this site's origin/);
+  });
+});
+
+describe('syncSignIn and syncSignOut', () => {
+  let warn: jest.SpyInstance;
+  const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('POSTs a token at most 5 minutes old with a bearer header, DELETEs on sign-out', async () => {
+    const getToken = jest.fn(() => Promise.resolve('id-token'));
+    await syncSignIn(getToken, '/api/session/');
+    expect(getToken).toHaveBeenCalledWith(TOKEN_MAX_AGE_MS);
+    expect(TOKEN_MAX_AGE_MS).toBe(300_000);
+    await syncSignOut('old-token', '/api/session/');
+    expect(fetchMock.mock.calls).toEqual([
+      [
+        new URL('http://localhost/api/session/'),
+        {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { Authorization: 'Bearer id-token' },
+        },
+      ],
+      [
+        new URL('http://localhost/api/session/'),
+        {
+          method: 'DELETE',
+          credentials: 'same-origin',
+          headers: { Authorization: 'Bearer old-token' },
+        },
+      ],
+    ]);
+  });
+
+  it('sends nothing, not even a token request, to another origin', async () => {
+    const getToken = jest.fn(() => Promise.resolve('id-token'));
+    await syncSignIn(getToken, 'https://evil.example.com/collect');
+    await syncSignOut('token', 'https://evil.example.com/collect');
+    expect(getToken).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('never rejects: a failed token refresh is a warning and nothing is sent', async () => {
+    await expect(
+      syncSignIn(() => Promise.reject(new Error('auth/network-request-failed')), '/api/session/'),
+    ).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('Token sync failed: no ID token', expect.any(Error));
+  });
+
+  it('never rejects when the request itself fails', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(syncSignIn(() => Promise.resolve('t'), '/api/session/')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Token sync failed', expect.any(TypeError));
   });
 });

@@ -1,5 +1,5 @@
 import { events } from '../content/events';
-import { expect, test, toast } from './fixtures';
+import { atPath, expect, test, toast } from './fixtures';
 
 test.describe('event detail pages', () => {
   for (const event of events) {
@@ -56,12 +56,17 @@ test.describe('event detail pages', () => {
   }
 
   test('an unknown id is answered with 404, a toast and a move to /events/', async ({ page }) => {
+    await page.goto('/');
     const response = await page.goto('/events/xyz/');
     expect(response?.status()).toBe(404);
     const message = toast(page, 'Event not found');
     await expect(message).toBeVisible();
+    await expect(message).toHaveAttribute('data-type', 'error');
     await expect(message).toContainText('The requested event could not be found.');
     await expect(page).toHaveURL(/\/events\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    // The address was replaced, not pushed: Back leaves for the page before, not the dead link.
+    await page.goBack();
+    await expect(page).toHaveURL(atPath('/'));
   });
 });

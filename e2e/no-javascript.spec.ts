@@ -1,3 +1,4 @@
+import { getAllEvents } from '../lib/content/events';
 import { expect, test } from './fixtures';
 
 // Visitors with JavaScript off (or before it loads) get every page's content from the HTML.
@@ -19,11 +20,16 @@ const pages: { path: string; heading: string; text: string[] }[] = [
       'Rs. 650',
     ],
   },
-  {
-    path: '/events/badminton/',
-    heading: 'Badminton Singles & Doubles',
-    text: ['Registration Deadline', 'college ID check'],
-  },
+  // Every event page: its details card and the rules text, straight from content/events.ts.
+  ...getAllEvents().map((event) => ({
+    path: `/events/${event.id}/`,
+    heading: event.title,
+    text: [
+      'Registration Deadline',
+      event.registration.deadline,
+      event.fullDescription.split('\n').find((line) => line.trim().length > 20) ?? '',
+    ],
+  })),
 ];
 
 for (const { path, heading, text } of pages) {
@@ -62,4 +68,31 @@ test('an unknown path is a 404 page without JavaScript', async ({ page }) => {
   const response = await page.goto('/events/xyz/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or has been moved."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Team Sportivo');
 });
+
+for (const { path, submit, google, other } of [
+  { path: '/signin/', submit: 'Sign In', google: 'Continue with Google', other: 'Sign up' },
+  { path: '/signup/', submit: 'Create Account', google: 'Sign up with Google', other: 'Sign in' },
+]) {
+  test(`${path} says it needs JavaScript and cannot send a password in the address`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByText(/needs JavaScript\. Turn it on/)).toBeVisible();
+    await expect(page.getByRole('button', { name: submit, exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: google })).toBeDisabled();
+    await expect(page.locator('main form')).toHaveAttribute('method', 'post');
+    // Enter in a field would submit natively; with the default button disabled nothing happens.
+    await page.getByLabel('Email').fill('a@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('link', { name: other, exact: true })).toBeVisible();
+  });
+}

@@ -1,9 +1,7 @@
 import type { CommitteeMember } from '@/lib/content/committee';
+import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
 import { cn } from '@/lib/utils';
 import { OverridableImage } from '@/components/common/overridable-image';
-
-/** Shown when a member's photo cannot be loaded. */
-export const PORTRAIT_PLACEHOLDER = '/images/placeholders/portrait.svg';
 
 /** Where the member's Storage photo may come from, and the toast if that folder fails. */
 export type MemberPhotoSource = { folder: string; failureToast: string };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { getImageSources } from '@/lib/images/manifest';
+import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
 import type { ImageSources } from '@/lib/images/sources';
 import { byNumericPrefix } from '@/lib/utils';
 import { committee as rawCommittee } from '@/content/committee';
@@ -67,12 +68,7 @@ export type Committee = Record<CommitteeId, CommitteeMember[]>;
 
 type RawMember = z.infer<typeof MentorSchema> | z.infer<typeof MemberSchema>;
 
-function checkPhotos(
-  members: RawMember[],
-  ctx: z.core.$RefinementCtx<unknown>,
-  folder: string,
-  teamsDir: string,
-) {
+function checkPhotos(members: RawMember[], ctx: z.core.$RefinementCtx<unknown>) {
   const seen = new Set<string>();
   members.forEach((member, index) => {
     if (seen.has(member.photo)) {
@@ -80,12 +76,6 @@ function checkPhotos(
         code: 'custom',
         path: [index, 'photo'],
         message: `"${member.photo}" is used twice`,
-      });
-    } else if (!existsSync(path.join(teamsDir, folder, member.photo))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'photo'],
-        message: `no file public/images/teams/${folder}/${member.photo}`,
       });
     }
     seen.add(member.photo);
@@ -111,24 +101,32 @@ function checkLeadership(
   }
 }
 
+export type ParseCommitteeOptions = {
+  teamsDir?: string;
+  /** Told about each member whose photo file is not in public/ (the build prints it). */
+  warn?: (message: string) => void;
+};
+
 /**
- * Parses content/committee.ts: every photo must exist in public/images/teams/<folder>/ (else a
- * ContentError names the file, the member and the field "photo"). Members come out in the order
- * of their photo's numeric prefix.
+ * Parses content/committee.ts (a ContentError names the file, the member and the field of any
+ * mistake). Members come out in the order of their photo's numeric prefix. A photo file that is
+ * not in public/images/teams/<folder>/ is not an error: the member shows the placeholder
+ * portrait (a Storage upload of that name still replaces it) and the build prints a warning.
  */
-export function parseCommittee(raw: unknown, teamsDir: string = TEAMS_DIR): Committee {
+export function parseCommittee(
+  raw: unknown,
+  { teamsDir = TEAMS_DIR, warn = (message) => console.warn(message) }: ParseCommitteeOptions = {},
+): Committee {
   const groups = parseObject(CommitteeFileSchema, raw, FILE);
   const parseGroup = (id: CommitteeId): CommitteeMember[] => {
     const folder = COMMITTEE_FOLDERS[id];
     const schema =
       id === 'mentors'
         ? z.array(MentorSchema).superRefine((members, ctx) => {
-            checkPhotos(members, ctx, folder, teamsDir);
+            checkPhotos(members, ctx);
             checkLeadership(members, ctx);
           })
-        : z
-            .array(MemberSchema)
-            .superRefine((members, ctx) => checkPhotos(members, ctx, folder, teamsDir));
+        : z.array(MemberSchema).superRefine((members, ctx) => checkPhotos(members, ctx));
     const members: RawMember[] = parseEntries(schema, groups[id], {
       file: FILE,
       kind: MEMBER_KINDS[id],
@@ -137,6 +135,13 @@ export function parseCommittee(raw: unknown, teamsDir: string = TEAMS_DIR): Comm
     return [...members]
       .sort((a, b) => byNumericPrefix(a.photo, b.photo))
       .map((member) => {
+        if (!existsSync(path.join(teamsDir, folder, member.photo))) {
+          warn(
+            `${FILE}: ${MEMBER_KINDS[id]} "${member.name}": field "photo": no file ` +
+              `public/images/teams/${folder}/${member.photo}, showing the placeholder portrait`,
+          );
+          return { ...member, src: PORTRAIT_PLACEHOLDER };
+        }
         const src = `/images/teams/${folder}/${encodeURIComponent(member.photo)}`;
         const sources = getImageSources(src);
         return { ...member, src, ...(sources ? { sources } : {}) };

@@ -4,7 +4,7 @@ import { getImageSources } from '@/lib/images/manifest';
 import type { ImageSources } from '@/lib/images/sources';
 import { events as rawEvents } from '@/content/events';
 
-import { checkUniqueIds, parseEntries } from './parse';
+import { checkUniqueIds, parseEntries, publicFile } from './parse';
 
 export const EVENT_CATEGORIES = [
   'Cricket',
@@ -54,9 +54,7 @@ export const EventSchema = z
     location: text,
     description: text,
     fullDescription: text,
-    image: z.string().regex(/^\/images\/Events\/[\w-]+\.(svg|png|jpe?g|webp|avif)$/, {
-      error: 'must be a file in /images/Events/, e.g. /images/Events/cricket.svg',
-    }),
+    image: publicFile('images/Events', '/images/Events/cricket.svg'),
     teams: z.array(text).min(1, 'needs at least one team or category label'),
     featured: z.boolean(),
     category: z.enum(EVENT_CATEGORIES),

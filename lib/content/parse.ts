@@ -1,4 +1,6 @@
-import { type z } from 'zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 
 /** A content file failed its schema. The message names the file, the entry and the field. */
 export class ContentError extends Error {
@@ -74,4 +76,21 @@ export function checkUniqueIds(
       message: `duplicate ${kind} id "${entry.id}" (also used by entry #${first + 1})`,
     });
   });
+}
+
+/** Where the site's static files live when it is built. */
+export const PUBLIC_DIR = path.join(process.cwd(), 'public');
+
+/**
+ * A site address of a file in public/ (e.g. /images/Events/cricket.svg) in the given folder,
+ * which must exist when the site is built.
+ */
+export function publicFile(folder: string, example: string) {
+  const pattern = new RegExp(`^/${folder}/[\\w-]+\\.(svg|png|jpe?g|webp|avif)$`);
+  return z
+    .string()
+    .regex(pattern, { error: `must be a file in /${folder}/, e.g. ${example}` })
+    .refine((src) => !pattern.test(src) || existsSync(path.join(PUBLIC_DIR, src)), {
+      error: (issue) => `no file public${String(issue.input)}`,
+    });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { sponsors, sponsorTeaser, sponsorTiers } from '@/content/sponsors';
 
-import { checkUniqueIds, parseEntries } from './parse';
+import { checkUniqueIds, parseEntries, publicFile } from './parse';
 
 export const SPONSOR_LEVELS = ['Platinum', 'Gold', 'Silver'] as const;
 export const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
@@ -11,9 +11,7 @@ const text = z.string().trim().min(1, 'must not be empty');
 const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
-const logo = z.string().regex(/^\/images\/sponsors\/[\w-]+\.(svg|png|jpe?g|webp|avif)$/, {
-  error: 'must be a file in /images/sponsors/',
-});
+const logo = publicFile('images/sponsors', '/images/sponsors/apex-sports-gear.svg');
 
 export const SponsorSchema = z
   .object({

@@ -15,9 +15,9 @@ function withChange(change: (raw: Raw) => void): Raw {
   return copy;
 }
 
-function errorOf(raw: unknown, teamsDir?: string): string {
+function errorOf(raw: unknown): string {
   try {
-    parseCommittee(raw, teamsDir);
+    parseCommittee(raw, { warn: () => {} });
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
@@ -70,13 +70,22 @@ describe('content/committee.ts', () => {
     ]);
   });
 
-  it('names the file, the member and the field of a missing photo', () => {
-    const message = errorOf(
+  it('shows the placeholder portrait for a missing photo file and warns, naming file, member and field', () => {
+    const warnings: string[] = [];
+    const committee = parseCommittee(
       withChange((raw) => raw.cc?.push({ name: 'Ghost Example', photo: '13_ghost-example.svg' })),
+      { warn: (message) => warnings.push(message) },
     );
-    expect(message).toContain('content/committee.ts');
-    expect(message).toContain('core committee member "Ghost Example": field "photo"');
-    expect(message).toContain('no file public/images/teams/CC/13_ghost-example.svg');
+    // Still ordered by its number, and still matched by name against Storage uploads.
+    expect(committee.cc.at(-1)).toMatchObject({
+      name: 'Ghost Example',
+      photo: '13_ghost-example.svg',
+      src: '/images/placeholders/portrait.svg',
+    });
+    expect(warnings).toEqual([
+      'content/committee.ts: core committee member "Ghost Example": field "photo": no file ' +
+        'public/images/teams/CC/13_ghost-example.svg, showing the placeholder portrait',
+    ]);
   });
 
   it('looks for photos in the folder of the member’s own committee', () => {
@@ -87,10 +96,26 @@ describe('content/committee.ts', () => {
     for (const member of contentCommittee.cc) writeFileSync(path.join(dir, 'CC', member.photo), '');
     // The working committee's photos are in the wrong folder.
     for (const member of contentCommittee.wc) writeFileSync(path.join(dir, 'VC', member.photo), '');
-    const message = errorOf(contentCommittee, dir);
-    expect(message).toContain('working committee member "Karan Example": field "photo"');
-    expect(message).toContain('no file public/images/teams/WC/1_karan-example.svg');
-    expect(message).not.toMatch(/mentor "|core committee member/);
+    const warnings: string[] = [];
+    const committee = parseCommittee(contentCommittee, {
+      teamsDir: dir,
+      warn: (message) => warnings.push(message),
+    });
+    expect(committee.wc.every((member) => member.src === '/images/placeholders/portrait.svg')).toBe(
+      true,
+    );
+    expect(committee.cc[0]?.src).toBe('/images/teams/CC/1_aditi-example.svg');
+    expect(warnings).toHaveLength(contentCommittee.wc.length);
+    expect(warnings[0]).toContain('working committee member "Karan Example": field "photo"');
+    expect(warnings[0]).toContain('no file public/images/teams/WC/1_karan-example.svg');
+  });
+
+  it('rejects the same photo used twice in one committee', () => {
+    const message = errorOf(
+      withChange((raw) => raw.cc?.push({ name: 'Twin Example', photo: '2_rahul-sample.svg' })),
+    );
+    expect(message).toContain('content/committee.ts');
+    expect(message).toContain('field "photo": "2_rahul-sample.svg" is used twice');
   });
 
   it('rejects a photo without an order number, a position outside mentors and a second president', () => {

@@ -132,6 +132,12 @@ describe('content/events.ts', () => {
     );
   });
 
+  it('rejects a picture that is not in public/images/Events/', () => {
+    expect(
+      errorOf(withChange('handball', (event) => (event.image = '/images/Events/handbal.svg'))),
+    ).toContain('event "handball": field "image": no file public/images/Events/handbal.svg');
+  });
+
   it('rejects an end before the start', () => {
     const message = errorOf(
       withChange('cricket', (event) => (event.endsAt = '2025-04-07T09:00:00+05:30')),

@@ -1,0 +1,4 @@
+// The bundled pictures shown when a real one is missing or fails to load (public/images/placeholders/).
+
+/** A neutral portrait silhouette, for committee members. */
+export const PORTRAIT_PLACEHOLDER = '/images/placeholders/portrait.svg';

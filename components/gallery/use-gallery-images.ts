@@ -27,7 +27,7 @@ export function useGalleryImages(
     let active = true;
     Promise.all(listings as Promise<StorageFile[]>[])
       .then(async (folders) => {
-        const fromStorage = storageGalleryImages(folders.flat());
+        const fromStorage = storageGalleryImages(folders.flat(), categories);
         const candidate = mergeGallery(bundled, fromStorage, categories);
         // Replacements that do not load leave their bundled picture in place.
         const failed = new Set<string>();

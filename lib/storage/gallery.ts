@@ -13,27 +13,44 @@ export const GALLERY_ROOT_FOLDER = 'images/gallery';
 /** Storage listings carry no size: their pictures are laid out at 4:3, like the grid tiles. */
 const STORAGE_IMAGE_SIZE = { width: 1200, height: 900 } as const;
 
-/** The folders to list: images/gallery itself, then images/gallery/<category folder>. */
+/** The Storage folder of a category, as the spec names it: its name in lower case. */
+export function storageFolderOf(category: GalleryCategory): string {
+  return `${GALLERY_ROOT_FOLDER}/${category.name.toLowerCase()}`;
+}
+
+/** The folders to list: images/gallery itself, then images/gallery/<category name lower-case>. */
 export function galleryFolders(categories: readonly GalleryCategory[]): string[] {
-  return [
-    GALLERY_ROOT_FOLDER,
-    ...categories.map((category) => `${GALLERY_ROOT_FOLDER}/${category.folder.toLowerCase()}`),
-  ];
+  return [GALLERY_ROOT_FOLDER, ...categories.map(storageFolderOf)];
 }
 
 export type StorageGalleryImage = { image: GalleryImage; fileName: string };
 
-/** Storage files as gallery pictures: alt from the file name, category from the parent folder. */
-export function storageGalleryImages(files: readonly StorageFile[]): StorageGalleryImage[] {
-  return sortByNumericPrefix(files).map((file) => ({
-    fileName: file.name,
-    image: {
-      src: file.url,
-      alt: altFromFileName(file.name) || 'Gallery picture',
-      category: parentFolderOf(file.fullPath).toLowerCase(),
-      ...STORAGE_IMAGE_SIZE,
-    },
-  }));
+/**
+ * Storage files as gallery pictures: alt from the file name, category from the parent folder.
+ * A parent folder named like a category (`flash events`, the spec's Storage name) or like its
+ * bundled folder (`flash-events`) files the picture under that category's chip.
+ */
+export function storageGalleryImages(
+  files: readonly StorageFile[],
+  categories: readonly GalleryCategory[],
+): StorageGalleryImage[] {
+  const byFolder = new Map<string, string>();
+  for (const category of categories) {
+    byFolder.set(category.name.toLowerCase(), category.folder);
+    byFolder.set(category.folder.toLowerCase(), category.folder);
+  }
+  return sortByNumericPrefix(files).map((file) => {
+    const parent = parentFolderOf(file.fullPath).toLowerCase();
+    return {
+      fileName: file.name,
+      image: {
+        src: file.url,
+        alt: altFromFileName(file.name) || 'Gallery picture',
+        category: byFolder.get(parent) ?? parent,
+        ...STORAGE_IMAGE_SIZE,
+      },
+    };
+  });
 }
 
 /** Two pictures are the same when they share a category and a file name (extension aside). */

@@ -1,4 +1,4 @@
-import { sortByNumericPrefix, type StorageFile } from './files';
+import { sortByNumericPrefix, stripExtension, type StorageFile } from './files';
 
 /** "leader" → "images/teams/leader": the Storage folder mirrors public/images/teams/<folder>/. */
 export function teamImagesFolder(folder: string): string {
@@ -17,17 +17,25 @@ export function teamImages(files: readonly StorageFile[]): TeamImage[] {
 }
 
 /**
- * The Storage URL of each member's photo, matched by the exact file name their content entry
- * names (`photo`). Members with no such file keep their bundled photo; extra files are ignored.
+ * The Storage URL of each member's photo, matched by the file name their content entry names
+ * (`photo`): the exact name first, else the same name with another extension (an uploaded
+ * 2_rahul.jpg replaces the bundled 2_rahul.svg). Members with no such file keep their bundled
+ * photo; extra files are ignored.
  */
 export function memberPhotoUrls(
   files: readonly StorageFile[],
   photos: readonly string[],
 ): Record<string, string> {
-  const byName = new Map(teamImages(files).map((image) => [image.fileName, image.url]));
+  const images = teamImages(files);
+  const exact = new Map(images.map((image) => [image.fileName, image.url]));
+  const byStem = new Map<string, string>();
+  for (const image of images) {
+    const stem = stripExtension(image.fileName);
+    if (!byStem.has(stem)) byStem.set(stem, image.url);
+  }
   const urls: Record<string, string> = {};
   for (const photo of photos) {
-    const url = byName.get(photo);
+    const url = exact.get(photo) ?? byStem.get(stripExtension(photo));
     if (url) urls[photo] = url;
   }
   return urls;

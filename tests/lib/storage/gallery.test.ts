@@ -23,18 +23,21 @@ const bundled = (category: string, name: string): GalleryImage => ({
   height: 600,
 });
 
-it('lists images/gallery and one lower-case folder per category', () => {
+it('lists images/gallery and one folder per category, its name in lower case (spec section 7)', () => {
   expect(galleryFolders(categories)).toEqual([
     'images/gallery',
     'images/gallery/chess',
     'images/gallery/cricket',
-    'images/gallery/flash-events',
+    'images/gallery/flash events',
   ]);
 });
 
 describe('storageGalleryImages', () => {
   it('takes alt from the file name (underscores to spaces) and category from the parent folder', () => {
-    const [first] = storageGalleryImages([file('images/gallery/Cricket/Last_ball_six.jpg')]);
+    const [first] = storageGalleryImages(
+      [file('images/gallery/Cricket/Last_ball_six.jpg')],
+      categories,
+    );
     expect(first).toEqual({
       fileName: 'Last_ball_six.jpg',
       image: {
@@ -47,11 +50,22 @@ describe('storageGalleryImages', () => {
     });
   });
 
+  it('files a picture from the spec folder "flash events" (or "flash-events") under its chip', () => {
+    const images = storageGalleryImages(
+      [
+        file('images/gallery/flash events/Relay.jpg'),
+        file('images/gallery/Flash-Events/Sack_race.jpg'),
+      ],
+      categories,
+    );
+    expect(images.map(({ image }) => image.category)).toEqual(['flash-events', 'flash-events']);
+  });
+
   it('orders files by numeric prefix', () => {
-    const names = storageGalleryImages([
-      file('images/gallery/chess/10_b.jpg'),
-      file('images/gallery/chess/2_a.jpg'),
-    ]).map((entry) => entry.fileName);
+    const names = storageGalleryImages(
+      [file('images/gallery/chess/10_b.jpg'), file('images/gallery/chess/2_a.jpg')],
+      categories,
+    ).map((entry) => entry.fileName);
     expect(names).toEqual(['2_a.jpg', '10_b.jpg']);
   });
 });
@@ -64,7 +78,10 @@ describe('mergeGallery', () => {
   ];
 
   it('replaces a bundled picture with the same category and file name in place (Storage wins)', () => {
-    const storage = storageGalleryImages([file('images/gallery/cricket/Final_over.jpg')]);
+    const storage = storageGalleryImages(
+      [file('images/gallery/cricket/Final_over.jpg')],
+      categories,
+    );
     const merged = mergeGallery(base, storage, categories);
     expect(merged).toHaveLength(3);
     expect(merged[1]).toEqual({
@@ -84,27 +101,33 @@ describe('mergeGallery', () => {
         webp: '/_img/x-480.webp 480w',
       },
     };
-    const storage = storageGalleryImages([file('images/gallery/cricket/Final_over.png')]);
+    const storage = storageGalleryImages(
+      [file('images/gallery/cricket/Final_over.png')],
+      categories,
+    );
     const [merged] = mergeGallery([withCopies], storage, categories);
     expect(merged).not.toHaveProperty('sources');
     expect(merged).toMatchObject({ src: storage[0]?.image.src, bundledSrc: withCopies.src });
   });
 
   it('does not treat the same file name in another category as a duplicate', () => {
-    const storage = storageGalleryImages([file('images/gallery/chess/Final_over.jpg')]);
+    const storage = storageGalleryImages([file('images/gallery/chess/Final_over.jpg')], categories);
     const merged = mergeGallery(base, storage, categories);
     expect(merged).toHaveLength(4);
     expect(merged.slice(0, 3)).toEqual(base);
   });
 
   it('adds new pictures after all bundled ones, in category order, each file once', () => {
-    const storage = storageGalleryImages([
-      file('images/gallery/flash-events/Relay.jpg'),
-      file('images/gallery/cricket/New_bat.jpg'),
-      file('images/gallery/Team_photo.jpg'),
-      file('images/gallery/chess/Blitz.jpg'),
-      file('images/gallery/chess/Blitz.png'),
-    ]);
+    const storage = storageGalleryImages(
+      [
+        file('images/gallery/flash events/Relay.jpg'),
+        file('images/gallery/cricket/New_bat.jpg'),
+        file('images/gallery/Team_photo.jpg'),
+        file('images/gallery/chess/Blitz.jpg'),
+        file('images/gallery/chess/Blitz.png'),
+      ],
+      categories,
+    );
     const merged = mergeGallery(base, storage, categories);
     expect(merged.slice(0, 3)).toEqual(base);
     expect(merged.slice(3).map((image) => `${image.category}: ${image.alt}`)).toEqual([

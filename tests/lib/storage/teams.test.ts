@@ -32,11 +32,25 @@ describe('teamImages', () => {
 });
 
 describe('memberPhotoUrls', () => {
-  it('matches each member by the exact file name their entry names; extras are ignored', () => {
+  it('matches each member by the file name their entry names, extension aside; extras are ignored', () => {
     const files = [file('1_aditi-example.svg'), file('2_rahul-sample.jpg'), file('99_new.jpg')];
     expect(
       memberPhotoUrls(files, ['1_aditi-example.svg', '2_rahul-sample.svg', '3_sneha.svg']),
-    ).toEqual({ '1_aditi-example.svg': 'https://storage.example/CC/1_aditi-example.svg' });
+    ).toEqual({
+      '1_aditi-example.svg': 'https://storage.example/CC/1_aditi-example.svg',
+      '2_rahul-sample.svg': 'https://storage.example/CC/2_rahul-sample.jpg',
+    });
+  });
+
+  it('prefers the exact file name over a twin with another extension', () => {
+    const files = [file('4_ria.png'), file('4_ria.jpg')];
+    expect(memberPhotoUrls(files, ['4_ria.jpg'])).toEqual({
+      '4_ria.jpg': 'https://storage.example/CC/4_ria.jpg',
+    });
+  });
+
+  it('does not match a different member whose name only starts the same', () => {
+    expect(memberPhotoUrls([file('4_ria-sample.jpg')], ['4_ria.jpg'])).toEqual({});
   });
 });
 

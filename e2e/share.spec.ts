@@ -28,7 +28,7 @@ function centredFeatures(page: Page): Promise<string> {
   return page.evaluate(() => {
     const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - 600) / 2));
     const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - 400) / 2));
-    return `width=600,height=400,left=${left},top=${top},noopener`;
+    return `width=600,height=400,left=${left},top=${top},noopener,noreferrer`;
   });
 }
 
@@ -79,7 +79,8 @@ test.describe('labelled share buttons on an event page', () => {
     await page.goto('/events/cricket/');
     const share = page.getByRole('list', { name: 'Share this event' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    // The toaster loads when the browser is idle: let it arrive before time stops.
+    // The toaster loads on the first interaction: let it arrive before time stops.
+    await page.keyboard.press('Tab');
     await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
     await page.clock.pauseAt(new Date('2025-04-01T10:01:00+05:30'));
 

@@ -51,7 +51,7 @@ export type WindowFrame = {
 export function popupFeatures(frame: WindowFrame, size = SHARE_POPUP): string {
   const left = Math.max(0, Math.round(frame.screenX + (frame.outerWidth - size.width) / 2));
   const top = Math.max(0, Math.round(frame.screenY + (frame.outerHeight - size.height) / 2));
-  return `width=${size.width},height=${size.height},left=${left},top=${top},noopener`;
+  return `width=${size.width},height=${size.height},left=${left},top=${top},noopener,noreferrer`;
 }
 
 /** The canonical address of a site path: absolute and with a trailing slash. */

@@ -2,8 +2,8 @@ import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 /**
  * Toasts without shipping sonner with every page: the <Toaster> (components/ui/sonner.tsx)
- * loads when the browser is idle or when the first toast is asked for, whichever comes first,
- * and each call below waits until it is mounted and listening.
+ * loads on the visitor's first interaction or when the first toast is asked for, whichever comes
+ * first, and each call below waits until it is mounted and listening.
  */
 type Listener = () => void;
 

@@ -21,7 +21,14 @@ function ReadySignal({ children }: { children: React.ReactNode }) {
   return children;
 }
 
-/** The one toaster of the site, loaded when idle or on the first toast (see lib/toast.ts). */
+/** Any of these means the visitor has started to interact: time to fetch the toaster. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * The one toaster of the site. It loads on the visitor's first interaction (every toast but
+ * two follows one, and the download then overlaps the click) or on the first toast asked for
+ * without one (see lib/toast.ts), so a page that is only read never downloads it.
+ */
 export function Toaster(props: ToasterProps) {
   const requested = React.useSyncExternalStore(
     toasterStore.subscribe,
@@ -30,12 +37,14 @@ export function Toaster(props: ToasterProps) {
   );
 
   React.useEffect(() => {
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => toasterStore.request());
-    return () => cancel(handle);
-  }, []);
+    if (requested) return;
+    const request = () => toasterStore.request();
+    const options = { capture: true, passive: true, once: true } as const;
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, request, options);
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, request, options);
+    };
+  }, [requested]);
 
   if (!requested) return null;
   return (

@@ -45,13 +45,13 @@ describe('share URL builders', () => {
 describe('popupFeatures', () => {
   it('centres a 600x400 popup on the browser window', () => {
     expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 900 })).toBe(
-      'width=600,height=400,left=500,top=300,noopener',
+      'width=600,height=400,left=500,top=300,noopener,noreferrer',
     );
   });
 
   it('never places the popup off screen when the window is smaller than the popup', () => {
     expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 360, outerHeight: 300 })).toBe(
-      'width=600,height=400,left=0,top=0,noopener',
+      'width=600,height=400,left=0,top=0,noopener,noreferrer',
     );
   });
 });

@@ -36,7 +36,7 @@ describe('ShareBar', () => {
     expect(window.open).toHaveBeenCalledWith(
       facebook.getAttribute('href'),
       'share-facebook',
-      expect.stringMatching(/^width=600,height=400,left=\d+,top=\d+,noopener$/),
+      expect.stringMatching(/^width=600,height=400,left=\d+,top=\d+,noopener,noreferrer$/),
     );
   });
 

@@ -109,6 +109,26 @@ test.describe('labelled share buttons on an event page', () => {
       /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Chess\+Championship\+U-9&dates=20250409T083000Z%2F20250409T130000Z/,
     );
 
+    // The feed of every event, to subscribe to or download.
+    await expect(page.getByRole('link', { name: 'Subscribe to all events' })).toHaveAttribute(
+      'href',
+      'webcal://team-sportivo.web.app/events/calendar.ics',
+    );
+    await expect(page.getByRole('link', { name: 'All events in Google Calendar' })).toHaveAttribute(
+      'href',
+      'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fteam-sportivo.web.app%2Fevents%2Fcalendar.ics',
+    );
+    await expect(page.getByRole('link', { name: 'All events (.ics)' })).toHaveAttribute(
+      'href',
+      '/events/calendar.ics',
+    );
+    await page.goto('/events/');
+    await expect(
+      page
+        .getByRole('region', { name: 'Every event in your calendar' })
+        .getByRole('link', { name: 'Subscribe to all events' }),
+    ).toBeVisible();
+
     for (const path of ['/events/chess-u9/calendar.ics', '/events/calendar.ics']) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);

@@ -107,6 +107,9 @@ export function buildCalendar(
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name ?? `${site.name} events`)}`,
     `X-WR-TIMEZONE:${TIME_ZONE}`,
+    // Subscribed calendars look for changes once a day (RFC 7986, and Outlook/Google's name).
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
+    'X-PUBLISHED-TTL:P1D',
     ...VTIMEZONE,
     ...events.flatMap((event) => eventLines(event, site, options.stamp ?? new Date())),
     'END:VCALENDAR',

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getAllEvents, getEventCategories } from '@/lib/content/events';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
+import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';
 import { EventsBrowser } from '@/components/events/events-browser';
 
 export const metadata: Metadata = pageMetadata({
@@ -23,6 +24,18 @@ export default function EventsPage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <EventsBrowser events={events} categories={getEventCategories(events)} />
+        <section
+          aria-labelledby="calendar-feed-heading"
+          className="mt-12 flex flex-col gap-3 rounded-xl border bg-muted p-6"
+        >
+          <h2 id="calendar-feed-heading" className="text-xl font-extrabold">
+            Every event in your calendar
+          </h2>
+          <p className="max-w-prose text-muted-foreground">
+            Subscribe once and your calendar app keeps the dates, times and venues up to date.
+          </p>
+          <CalendarFeedLinks />
+        </section>
       </div>
     </>
   );

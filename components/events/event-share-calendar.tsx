@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ShareBar } from '@/components/share/share-bar';
 
+import { CalendarFeedLinks } from './calendar-feed-links';
+
 export type EventShareCalendarProps = { event: Event; site: Site };
 
 /** "Share this event" (labelled share buttons) and "Add to calendar" (.ics and Google). */
@@ -37,6 +39,8 @@ export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
             </a>
           </Button>
         </div>
+        <h3 className="mt-2 text-lg font-extrabold">Every event</h3>
+        <CalendarFeedLinks />
       </CardContent>
     </Card>
   );

@@ -77,6 +77,9 @@ describe('buildCalendar', () => {
     expect(byName('PRODID')).toEqual(['-//Team Sportivo//Events//EN']);
     expect(byName('TZID')).toEqual(['Asia/Kolkata']);
     expect(byName('TZOFFSETTO')).toEqual(['+0530']);
+    // Subscribers refresh daily.
+    expect(byName('REFRESH-INTERVAL')).toEqual(['P1D']);
+    expect(byName('X-PUBLISHED-TTL')).toEqual(['P1D']);
   });
 
   it('writes each field of the event, parsed back and unescaped', () => {

@@ -6,14 +6,16 @@ import { defineConfig } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 
-// Two exports are tested: the normal test build, and one built with a Storage bucket
-// (`npm run test:e2e:storage` sets E2E_STORAGE_BUCKET and runs only e2e/storage.spec.ts).
-const storageRun = Boolean(process.env.E2E_STORAGE_BUCKET);
+// Two exports are tested: the normal test build, and a second one (`npm run build:test:alt`)
+// with a Storage bucket and without EmailJS settings. `npm run test:e2e:alt` sets
+// E2E_STORAGE_BUCKET and runs only the specs written for that second build.
+const ALT_BUILD_SPECS = ['storage.spec.ts', 'contact-not-configured.spec.ts'];
+const altRun = Boolean(process.env.E2E_STORAGE_BUCKET);
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: storageRun ? ['storage.spec.ts'] : ['*.spec.ts'],
-  testIgnore: storageRun ? [] : ['storage.spec.ts'],
+  testMatch: altRun ? ALT_BUILD_SPECS : ['*.spec.ts'],
+  testIgnore: altRun ? [] : ALT_BUILD_SPECS,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -244,6 +244,29 @@ for (const { name, reply, hint } of failures) {
   });
 }
 
+test('keeps every value and offers email when EmailJS rejects a missing id (a string)', async ({
+  page,
+}) => {
+  // Test builds only: blank the template id, so the real SDK rejects before sending anything.
+  await page.addInitScript(() => {
+    window.__E2E_EMAILJS_SETTINGS__ = { templateId: '' };
+  });
+  const sent = await answerEmailJs(page, { status: 200 });
+  await openContact(page);
+  await fill(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const failed = toast(page, FAILED);
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Online sending is not set up correctly on this copy');
+  expect(sent).toHaveLength(0);
+  await expectValues(page, message);
+  await expect(page.getByRole('link', { name: 'Email us instead' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${CLUB_EMAIL}\\?`),
+  );
+});
+
 test('keeps a draft across a reload', async ({ page }) => {
   await openContact(page);
   await fill(page);

@@ -9,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 // and serves the download URL the SDK builds from the token (…/o/<path>?alt=media&token=…).
 
 export const STORAGE_HOST = 'https://firebasestorage.googleapis.com';
-/** The bucket the storage test build is made with (npm run build:test:storage). */
+/** The bucket the storage test build is made with (npm run build:test:alt). */
 export const BUCKET = process.env.E2E_STORAGE_BUCKET ?? '';
 
 export type Failure = 500 | 403 | 'abort';

@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from './fixtures';
 import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './storage-fake';
 
-// Runs against the export built WITH a Storage bucket: `npm run build:test:storage`, then
-// `npm run test:e2e:storage` (which sets E2E_STORAGE_BUCKET). The normal test build has no
+// Runs against the export built WITH a Storage bucket: `npm run build:test:alt`, then
+// `npm run test:e2e:alt` (which sets E2E_STORAGE_BUCKET). The normal test build has no
 // bucket; e2e/storage-off.spec.ts proves that build never calls Storage.
 // playwright.config.ts runs this file only in that run (E2E_STORAGE_BUCKET set).
 
@@ -275,5 +275,27 @@ for (const failure of FAILURES) {
       await expectLoaded(eventImage(page, 'cricket'), bundled('/images/Events/cricket.svg'));
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     });
+  });
+}
+
+// Even with a bucket, a page that shows no overridable picture neither lists Storage nor
+// downloads its SDK.
+for (const path of ['/contact/', '/sponsors/', '/terms/']) {
+  test(`with a bucket, ${path} (no overridable pictures) loads no Storage code`, async ({
+    page,
+  }) => {
+    const { listed } = await fakeStorage(page, { files: FILES });
+    const storageScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('firebasestorage.googleapis.com')) {
+        storageScripts.push(response.url());
+      }
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Longer than the idle callback's 3 s timeout, after which overrides would start.
+    await page.waitForTimeout(3_500);
+    expect(storageScripts).toEqual([]);
+    expect(listed).toEqual([]);
   });
 }

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+// Runs against the second test build (npm run build:test:alt), which has no EmailJS settings:
+// what a newcomer gets from `npm start`. The form must say so and offer email, never pretend.
+const CLUB_EMAIL = 'hello@team-sportivo.example';
+
+test('without EmailJS settings the form says online sending is not set up and offers email', async ({
+  page,
+}) => {
+  const emailJs: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('emailjs.com')) emailJs.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/contact/');
+
+  await expect(page.getByRole('note')).toContainText(
+    'Online sending is not set up on this copy of the site',
+  );
+  await expect(page.getByRole('note').getByRole('link', { name: CLUB_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${CLUB_EMAIL}`,
+  );
+  // No pretend send button.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+
+  // What the visitor writes goes into the email link, so nothing typed is lost.
+  await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Asha Roy');
+  await page.getByRole('combobox', { name: 'Subject', exact: true }).selectOption('Sponsorship');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Can we talk?');
+  const link = page.getByRole('link', { name: 'Email us instead' });
+  await expect(link).toHaveAttribute('href', /body=Can%20we%20talk%3F/);
+  const mailto = new URL((await link.getAttribute('href')) ?? '');
+  expect(mailto.protocol + mailto.pathname).toBe(`mailto:${CLUB_EMAIL}`);
+  expect(mailto.searchParams.get('subject')).toBe('Sponsorship (website contact form)');
+  expect(mailto.searchParams.get('body')).toBe('Can we talk?\n\nAsha Roy');
+
+  // Nothing of EmailJS is downloaded or contacted.
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).some((source) => source.includes('api.emailjs.com'))).toBe(
+    false,
+  );
+  expect(emailJs).toEqual([]);
+});

@@ -12,13 +12,12 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
       aria-labelledby="hero-heading"
       className="surface-dark relative isolate overflow-hidden bg-primary text-primary-foreground"
     >
-      <Img
-        src="/images/hero.svg"
-        alt=""
-        fill
-        priority
-        className="-z-10 object-cover object-right opacity-60 sm:opacity-100"
-      />
+      {/* The artwork starts below the header bar, so it never sits behind the navigation. */}
+      <div className="absolute inset-x-0 top-16 bottom-0 -z-10">
+        <Img src="/images/hero.svg" alt="" fill priority className="object-cover object-right" />
+        {/* Text runs over the artwork on narrow screens: a scrim keeps it readable. */}
+        <div className="absolute inset-0 bg-primary/80 sm:bg-linear-to-r sm:from-primary sm:via-primary/70 sm:to-transparent lg:via-primary/30" />
+      </div>
       <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col justify-center px-4 pt-28 pb-20 sm:min-h-[40rem] sm:px-6">
         <p className="mb-4 font-semibold tracking-widest text-accent uppercase">{tagline}</p>
         <h1 id="hero-heading" className="max-w-2xl text-5xl font-extrabold sm:text-6xl lg:text-7xl">

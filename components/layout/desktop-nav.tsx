@@ -21,8 +21,8 @@ export function DesktopNav({ items }: DesktopNavProps) {
   useOnChange(pathname, () => setOpenGroup(null));
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center">
         {items.map((item) =>
           isNavGroup(item) ? (
             <li key={item.title}>
@@ -51,7 +51,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
 }
 
 const linkClass =
-  'flex h-11 items-center rounded-md px-3 text-[0.95rem] font-semibold text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground aria-[current=page]:text-accent';
+  'flex h-11 items-center rounded-md px-2.5 whitespace-nowrap text-[0.95rem] font-semibold text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground aria-[current=page]:text-accent';
 
 type NavDropdownProps = {
   group: NavGroup;

@@ -45,7 +45,7 @@ export function MobileNav({ items, actions }: MobileNavProps) {
       ref={ref}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group lg:hidden"
+      className="group xl:hidden"
     >
       <summary
         aria-label={open ? 'Close menu' : 'Open menu'}

@@ -43,10 +43,15 @@ export function SiteFooter() {
             ))}
             <a
               href={`mailto:${email}`}
-              className="flex items-center gap-2 break-all hover:text-primary-foreground"
+              className="flex items-center gap-2 wrap-anywhere hover:text-primary-foreground"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span>{email}</span>
+              {/* A narrow column breaks the address after the @, not mid-word. */}
+              <span>
+                {email.slice(0, email.indexOf('@') + 1)}
+                <wbr />
+                {email.slice(email.indexOf('@') + 1)}
+              </span>
             </a>
           </address>
         </div>

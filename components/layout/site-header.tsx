@@ -14,7 +14,7 @@ export function SiteHeader() {
         <SiteLogo />
         <DesktopNav items={siteConfig.mainNav} />
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <AuthActions signedOut={<HeaderActions />} />
           </div>
           <MobileNav

@@ -11,7 +11,7 @@ export function SiteLogo() {
       className="flex min-h-11 items-center gap-2.5 rounded-md font-display text-xl font-extrabold"
     >
       <Img src="/logo.svg" alt="" width={36} height={36} loading="eager" />
-      <span>{siteConfig.name}</span>
+      <span className="whitespace-nowrap">{siteConfig.name}</span>
     </Link>
   );
 }

@@ -29,6 +29,17 @@ test.describe('axe: every route', () => {
     });
   }
 
+  // Phones get another layout (menu button, stacked cards, the hero text over its artwork).
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    for (const route of ALL_ROUTES) {
+      test(`${route}`, async ({ page }) => {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await expectNoViolations(page);
+      });
+    }
+  });
+
   test('the 404 page', async ({ page }) => {
     await page.goto('/missing/page/', { waitUntil: 'networkidle' });
     await expectNoViolations(page);
@@ -88,6 +99,26 @@ test.describe('axe: open states', () => {
       'aria-invalid',
       'true',
     );
+    await expectNoViolations(page);
+  });
+
+  test('account menu open, signed in', async ({ page, request }) => {
+    const email = `axe-${Date.now()}@example.com`;
+    const created = await request.post(
+      'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
+      { data: { email, password: 'correct-horse-7', returnSecureToken: true } },
+    );
+    expect(created.ok()).toBe(true);
+    await page.goto('/signin/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('correct-horse-7');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const trigger = page
+      .locator('header')
+      .getByRole('button', { name: `Account menu for ${email}` })
+      .first();
+    await trigger.click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -175,8 +206,12 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('+91 90000 00009');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('combobox', { name: 'Subject', exact: true })).toBeFocused();
-    await page.getByRole('combobox', { name: 'Subject', exact: true }).selectOption('Join a Team');
+    const subject = page.getByRole('combobox', { name: 'Subject', exact: true });
+    await expect(subject).toBeFocused();
+    // Arrow keys change a closed select: "Select a subject" → General Inquiry → Join a Team.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(subject).toHaveValue('Join a Team');
     await tabTo(page, page.getByRole('textbox', { name: 'Message', exact: true }), 5);
     await page.keyboard.type('I would like to try out for the futsal team.');
     await tabTo(page, page.getByRole('button', { name: 'Send Message' }), 10);
@@ -188,7 +223,8 @@ test.describe('keyboard only', () => {
   });
 
   test('every focusable element shows where focus is', async ({ page }) => {
-    for (const route of ['/', '/events/cricket/']) {
+    test.slow(); // five pages, forty Tab presses each
+    for (const route of ['/', '/events/cricket/', '/gallery/', '/contact/', '/signin/']) {
       await page.goto(route);
       const seen = new Set<string>();
       for (let step = 0; step < 40; step += 1) {

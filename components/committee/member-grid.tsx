@@ -17,7 +17,9 @@ export function MemberGrid({ members, label, photoSource }: MemberGridProps) {
     >
       {members.map((member, index) => (
         <li key={member.photo}>
-          <MemberCard member={member} photoSource={photoSource} priority={index < 4} />
+          {/* The first row on a phone (two columns) is preloaded: one of them is the page's
+              largest picture. Later photos still load at once where the screen shows them. */}
+          <MemberCard member={member} photoSource={photoSource} priority={index < 2} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { getLeadership } from '@/lib/content/committee';
 import { getFests } from '@/lib/content/fests';
+import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClubIntro } from '@/components/about/club-intro';
@@ -10,10 +11,11 @@ import { InstituteIntro } from '@/components/about/institute-intro';
 import { Leadership } from '@/components/about/leadership';
 import { PageHero } from '@/components/common/page-hero';
 
+const copy = getPageCopy('about');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'About',
-  description:
-    'Team Sportivo, the official sports club of our institute in Kolkata since 2016: who we are, our two fests and our leadership.',
+  title: copy.title,
+  description: copy.description,
   path: '/about/',
 });
 
@@ -22,9 +24,9 @@ export default function AboutPage() {
   return (
     <>
       <PageHero
-        eyebrow="About us"
-        title={`About ${site.name}`}
-        description={`The official sports club of ${site.institute}, active since ${site.foundedYear}.`}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        description={copy.hero.description}
       />
       <ClubIntro
         clubName={site.name}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { osmEmbedUrl, osmLinkUrl } from '@/lib/contact/map';
 import { getEmailSettings } from '@/lib/contact/settings';
+import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Card } from '@/components/ui/card';
@@ -11,10 +12,11 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { LazyMap } from '@/components/contact/lazy-map';
 
+const copy = getPageCopy('contact');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Contact',
-  description:
-    'Write to Team Sportivo, call the club, find the sports complex in Salt Lake, Kolkata, or ask how to join a team or sponsor an event.',
+  title: copy.title,
+  description: copy.description,
   path: '/contact/',
 });
 
@@ -25,9 +27,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow="Get in touch"
-        title="Contact Us"
-        description="Questions about events, joining a team or sponsoring the club? Send us a message, call, or drop by the sports complex."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        description={copy.hero.description}
       />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

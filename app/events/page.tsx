@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 
 import { getAllEvents, getEventCategories } from '@/lib/content/events';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';
 import { EventsBrowser } from '@/components/events/events-browser';
 
+const copy = getPageCopy('events');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Events',
-  description:
-    'Cricket, futsal, handball, badminton, table tennis, chess and flash events: dates, venues, fees and registration.',
+  title: copy.title,
+  description: copy.description,
   path: '/events/',
 });
 
@@ -18,9 +20,9 @@ export default function EventsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Compete with us"
-        title="Events"
-        description="Find your game, check the dates and fees, and register through each event's form."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        description={copy.hero.description}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <EventsBrowser events={events} categories={getEventCategories(events)} />

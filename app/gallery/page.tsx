@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
 
 import { getGalleryCategories, getGalleryImages } from '@/lib/content/gallery';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
 import { GalleryBrowser } from '@/components/gallery/gallery-browser';
 import { GalleryNoScript } from '@/components/gallery/gallery-no-script';
 
+const copy = getPageCopy('gallery');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Gallery',
-  description:
-    'Pictures from our chess, badminton, cricket, football and handball tournaments and the flash events of our fests.',
+  title: copy.title,
+  description: copy.description,
   path: '/gallery/',
 });
 
@@ -21,9 +23,9 @@ export default function GalleryPage() {
   return (
     <>
       <PageHero
-        eyebrow="Moments on and off the field"
-        title="Gallery"
-        description="Match points, last-over finishes and the people who make every fest happen."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        description={copy.hero.description}
       />
       <Section>
         <GalleryBrowser categories={categories} images={images} />

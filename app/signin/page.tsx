@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm } from '@/components/auth/auth-form';
 import { PageHero } from '@/components/common/page-hero';
 
+const copy = getPageCopy('signin');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Sign In',
-  description: 'Sign in to your Team Sportivo account with your email or Google.',
+  title: copy.title,
+  description: copy.description,
   path: '/signin/',
 });
 
@@ -14,9 +17,9 @@ export default function SignInPage() {
   return (
     <>
       <PageHero
-        eyebrow="Welcome back"
-        title="Sign In"
-        description="Sign in with your email and password, or with Google."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        description={copy.hero.description}
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
         <AuthForm mode="signin" />

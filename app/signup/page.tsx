@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm } from '@/components/auth/auth-form';
 import { PageHero } from '@/components/common/page-hero';
 
+const copy = getPageCopy('signup');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Sign Up',
-  description: 'Create a Team Sportivo account with your email or Google.',
+  title: copy.title,
+  description: copy.description,
   path: '/signup/',
 });
 
@@ -14,9 +17,9 @@ export default function SignUpPage() {
   return (
     <>
       <PageHero
-        eyebrow="Join the club"
-        title="Sign Up"
-        description="Create an account with your email and a password, or with Google."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        description={copy.hero.description}
       />
       <div className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
         <AuthForm mode="signup" />

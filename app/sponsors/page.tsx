@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { getPageCopy } from '@/lib/content/pages';
 import { getSponsors, getSponsorTiers } from '@/lib/content/sponsors';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
@@ -8,10 +9,11 @@ import { CustomPackageCta } from '@/components/sponsors/custom-package-cta';
 import { SponsorCard } from '@/components/sponsors/sponsor-card';
 import { TierCard } from '@/components/sponsors/tier-card';
 
+const copy = getPageCopy('sponsors');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Sponsors',
-  description:
-    'Meet the partners behind our tournaments and fests, and choose a Bronze, Silver, Gold or Platinum sponsorship.',
+  title: copy.title,
+  description: copy.description,
   path: '/sponsors/',
 });
 
@@ -19,9 +21,9 @@ export default function SponsorsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Backed by"
-        title="Sponsors"
-        description="The partners who keep our grounds, courts and fests running, and how your brand can join them."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        description={copy.hero.description}
       />
       <Section id="our-sponsors" eyebrow="Thank you" title="Our Sponsors">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 
 import { getFest, getFestEvents } from '@/lib/content/fests';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FestView } from '@/components/fests/fest-view';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'VIBGYOR',
-  description:
-    'VIBGYOR, the inter-college sports fest of Team Sportivo: football, cricket, badminton, chess, table tennis, volleyball, kabaddi and more.',
+  title: getFest('vibgyor').name,
+  description: getPageCopy('vibgyor').description,
   path: '/vibgyor/',
 });
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 
 import { getFest, getFestEvents } from '@/lib/content/fests';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FestView } from '@/components/fests/fest-view';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Xaplotes',
-  description:
-    'Xaplotes, the intra-college sports fest of Team Sportivo, held twice a year: football, cricket, shuttle cup, chess and table tennis.',
+  title: getFest('xaplotes').name,
+  description: getPageCopy('xaplotes').description,
   path: '/xaplotes/',
 });
 

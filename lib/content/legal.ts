@@ -3,28 +3,14 @@ import { z } from 'zod';
 import { legalPages } from '@/content/legal';
 
 import { parseEntries } from './parse';
+import { fillPlaceholders, placeholderText } from './placeholders';
 
 export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie', 'accessibility'] as const;
 
 /** The placeholders legal text may use; lib/content/site.ts supplies their values. */
 export const LEGAL_TOKENS = ['club', 'institute', 'email'] as const;
 
-const TOKEN = /\{([^}]*)\}/g;
-
-const legalText = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .superRefine((value, ctx) => {
-    for (const [, name] of value.matchAll(TOKEN)) {
-      if (!(LEGAL_TOKENS as readonly string[]).includes(name ?? '')) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown placeholder {${name}} (use ${LEGAL_TOKENS.map((t) => `{${t}}`).join(', ')})`,
-        });
-      }
-    }
-  });
+const legalText = placeholderText(LEGAL_TOKENS);
 
 /** A block is a paragraph (a string) or a bulleted list (an array of strings). */
 const LegalBlockSchema = z.union([legalText, z.array(legalText).min(1)]);
@@ -83,8 +69,7 @@ export function legalPlainText(
   text: string,
   values: Record<(typeof LEGAL_TOKENS)[number], string>,
 ): string {
-  return text
-    .replace(TOKEN, (_whole, name: (typeof LEGAL_TOKENS)[number]) => values[name] ?? '')
+  return fillPlaceholders(text, values)
     .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
     .replace(/`([^`]+)`/g, '$1');
 }

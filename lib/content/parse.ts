@@ -57,6 +57,26 @@ export function parseObject<S extends z.ZodType>(
   throw new ContentError(`Invalid content in ${file}\n  ${lines.join('\n  ')}`);
 }
 
+/**
+ * Parses an object keyed by name (the pages of content/pages.ts) and throws one ContentError
+ * listing every problem as `content/<file>: <kind> "<key>": field "<path>": <message>`.
+ */
+export function parseRecord<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: { file: string; kind: string },
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue: Issue) => {
+    const [key, ...rest] = issue.path;
+    if (typeof key !== 'string') return `${where.file}: ${issue.message}`;
+    const field = rest.length > 0 ? `field "${fieldPath(rest)}": ` : '';
+    return `${where.file}: ${where.kind} "${key}": ${field}${issue.message}`;
+  });
+  throw new ContentError(`Invalid content in ${where.file}\n  ${lines.join('\n  ')}`);
+}
+
 /** Adds an issue for every id that appears more than once. Use inside a list's superRefine. */
 export function checkUniqueIds(
   entries: readonly { id: string }[],

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
+const copy = getPageCopy('cc');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Core Committee',
-  description: 'The students who plan Team Sportivo’s season, fests and tournaments.',
+  title: copy.title,
+  description: copy.description,
   path: '/teams/cc/',
 });
 
@@ -14,8 +17,8 @@ export default function CoreCommitteePage() {
   return (
     <CommitteeView
       committee="cc"
-      title="Core Committee"
-      description="The students who plan the season: fixtures, venues, budgets and sponsors for every tournament and both fests."
+      title={copy.hero.title}
+      description={copy.hero.description}
       members={getCommittee('cc')}
     />
   );

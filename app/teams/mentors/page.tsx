@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
+const copy = getPageCopy('mentors');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Mentors',
-  description: 'The faculty, alumni and student leaders who guide Team Sportivo.',
+  title: copy.title,
+  description: copy.description,
   path: '/teams/mentors/',
 });
 
@@ -14,8 +17,8 @@ export default function MentorsPage() {
   return (
     <CommitteeView
       committee="mentors"
-      title="Mentors"
-      description="The faculty members, alumni and student leaders who guide the club, back our fests and keep every match fair."
+      title={copy.hero.title}
+      description={copy.hero.description}
       members={getCommittee('mentors')}
     />
   );

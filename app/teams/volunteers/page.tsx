@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
+const copy = getPageCopy('volunteers');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Volunteers',
-  description: 'The volunteers who help Team Sportivo run its tournaments and fests.',
+  title: copy.title,
+  description: copy.description,
   path: '/teams/volunteers/',
 });
 
@@ -14,8 +17,8 @@ export default function VolunteersPage() {
   return (
     <CommitteeView
       committee="volunteers"
-      title="Volunteers"
-      description="The helping hands behind every fest: ball crews, runners, first-aid helpers and the loudest cheer squads."
+      title={copy.hero.title}
+      description={copy.hero.description}
       members={getCommittee('volunteers')}
     />
   );

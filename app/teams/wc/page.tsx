@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
+import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
+const copy = getPageCopy('wc');
+
 export const metadata: Metadata = pageMetadata({
-  title: 'Working Committee',
-  description:
-    'The students who run Team Sportivo’s match days, from registration desks to scoreboards.',
+  title: copy.title,
+  description: copy.description,
   path: '/teams/wc/',
 });
 
@@ -15,8 +17,8 @@ export default function WorkingCommitteePage() {
   return (
     <CommitteeView
       committee="wc"
-      title="Working Committee"
-      description="The students who run match days: registration desks, scoreboards, equipment and a welcome for every visiting team."
+      title={copy.hero.title}
+      description={copy.hero.description}
       members={getCommittee('wc')}
     />
   );

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+import { pages as rawPages } from '@/content/pages';
+
+import { parseRecord } from './parse';
+import { fillPlaceholders, placeholderText } from './placeholders';
+import { getSite } from './site';
+
+/** The placeholders page copy may use; content/site.ts supplies their values. */
+export const PAGE_TOKENS = ['club', 'institute', 'founded'] as const;
+
+/** How long a page description may be: search results cut longer ones off. */
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+
+export type PageToken = (typeof PAGE_TOKENS)[number];
+export type PageValues = Record<PageToken, string>;
+
+/**
+ * The schema of content/pages.ts. Every string comes out trimmed and with its placeholders
+ * filled in from `values`; a description's length is measured as a visitor reads it.
+ */
+export function pagesSchema(values: PageValues) {
+  const text = placeholderText(PAGE_TOKENS).transform((value) => fillPlaceholders(value, values));
+  const description = text.superRefine((value, ctx) => {
+    const { min, max } = DESCRIPTION_LENGTH;
+    if (value.length >= min && value.length <= max) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be ${min} to ${max} characters long for search results (it has ${value.length})`,
+    });
+  });
+  const page = <T extends z.ZodRawShape>(shape: T) =>
+    z.strictObject(shape, {
+      error: (issue) =>
+        issue.input === undefined ? 'is missing: every page needs its copy' : undefined,
+    });
+
+  const heroPage = page({
+    title: text,
+    description,
+    hero: z.strictObject({ eyebrow: text, title: text, description: text }),
+  });
+  // The committee view sets the eyebrow itself.
+  const committeePage = page({
+    title: text,
+    description,
+    hero: z.strictObject({ title: text, description: text }),
+  });
+  // The fest's name (the title) and hero come from content/fests.ts.
+  const festPage = page({ description });
+
+  return z.strictObject(
+    {
+      about: heroPage,
+      contact: heroPage,
+      events: heroPage,
+      gallery: heroPage,
+      sponsors: heroPage,
+      signin: heroPage,
+      signup: heroPage,
+      mentors: committeePage,
+      cc: committeePage,
+      wc: committeePage,
+      volunteers: committeePage,
+      xaplotes: festPage,
+      vibgyor: festPage,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `no page is called ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+          : undefined,
+    },
+  );
+}
+
+export type PageCopies = z.infer<ReturnType<typeof pagesSchema>>;
+export type PageKey = keyof PageCopies;
+
+/** The values of the placeholders, from content/site.ts. */
+export function pageValues(): PageValues {
+  const site = getSite();
+  return { club: site.name, institute: site.institute, founded: String(site.foundedYear) };
+}
+
+/** Parses the pages of a content module; a ContentError names the file, the page and the field. */
+export function parsePages(value: unknown, values: PageValues = pageValues()): PageCopies {
+  return parseRecord(pagesSchema(values), value, { file: 'content/pages.ts', kind: 'page' });
+}
+
+let cache: PageCopies | undefined;
+
+/** The title, description and hero text of one page, placeholders filled in. */
+export function getPageCopy<K extends PageKey>(key: K): PageCopies[K] {
+  cache ??= parsePages(rawPages);
+  return cache[key];
+}

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { Toaster } from '@/components/ui/sonner';
 import { SessionHintScript } from '@/components/auth/session-hint-script';
+import { HydrationFlag } from '@/components/layout/hydration-flag';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -68,6 +69,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter />
         <ShareFab />
         <ScrollToTop />
+        <HydrationFlag />
         <RouteProgress />
         <Toaster />
       </body>

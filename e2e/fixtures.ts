@@ -1,10 +1,36 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Every test fails on an uncaught page error or a console error, except the browser's own
  * "Failed to load resource" lines that tests provoke on purpose (404 pages, failed images).
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  /**
+   * The framework's scripts load after the page has painted (lib/perf/first-paint.ts), so a
+   * page is readable before it is interactive. page.goto and page.reload therefore also wait
+   * for <html data-hydrated> (components/layout/hydration-flag.tsx) on HTML pages when
+   * JavaScript is on. Pass `waitUntil: 'commit'` to test what happens before hydration.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const waitForHydration = async (response: Response | null) => {
+      const html = (response?.headers()['content-type'] ?? '').includes('text/html');
+      if (javaScriptEnabled && html) {
+        await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      return options?.waitUntil === 'commit' ? response : waitForHydration(response);
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      return options?.waitUntil === 'commit' ? response : waitForHydration(response);
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,5 +1,17 @@
-/** What a pre-rendered page asks for before any interaction, read from its HTML. */
-export type PageAssets = { scripts: string[]; styles: string[]; fonts: string[]; images: string[] };
+import { DEFERRED_SCRIPTS_ID } from './first-paint';
+
+/**
+ * What a pre-rendered page asks for before any interaction, read from its HTML. `styles` are
+ * the stylesheets, whether linked or inlined (lib/perf/first-paint.ts; React fetches the file
+ * when it hydrates); `inlinedStyles` says which of them the HTML already carries.
+ */
+export type PageAssets = {
+  scripts: string[];
+  styles: string[];
+  inlinedStyles: string[];
+  fonts: string[];
+  images: string[];
+};
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
@@ -7,6 +19,15 @@ function attribute(tag: string, name: string): string | undefined {
 
 function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+/** The scripts the post-build loader adds after load (its argument is their JSON list). */
+function deferredScripts(html: string): string[] {
+  const loader = new RegExp(
+    `<script id="${DEFERRED_SCRIPTS_ID}">[\\s\\S]*?\\((\\[[^\\]]*\\])\\)</script>`,
+  );
+  const list = loader.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
 }
 
 export function pageAssets(html: string): PageAssets {
@@ -22,12 +43,19 @@ export function pageAssets(html: string): PageAssets {
     );
   // <noscript> content is not loaded when JavaScript runs.
   const eagerImages = imgTags.filter((tag) => attribute(tag, 'loading') !== 'lazy');
+  const inlined = unique(
+    (html.match(/<style\b[^>]*\bdata-href="[^"]*"[^>]*>/gi) ?? []).map((tag) =>
+      attribute(tag, 'data-href'),
+    ),
+  );
   return {
     scripts: unique([
       ...scriptTags.map((tag) => attribute(tag, 'src')),
       ...links(/preload|modulepreload/, 'script').map((tag) => attribute(tag, 'href')),
+      ...deferredScripts(html),
     ]),
-    styles: unique(links(/stylesheet/).map((tag) => attribute(tag, 'href'))),
+    styles: unique([...links(/stylesheet/).map((tag) => attribute(tag, 'href')), ...inlined]),
+    inlinedStyles: inlined,
     fonts: unique(links(/preload/, 'font').map((tag) => attribute(tag, 'href'))),
     images: unique([
       ...eagerImages.map((tag) => attribute(tag, 'src')),

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Home } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/common/page-hero';
 import { EventNotFoundRedirect } from '@/components/errors/event-not-found-redirect';
 

@@ -211,3 +211,28 @@ test('a slow client-side navigation shows a loading spinner until the page arriv
   await expect(page).toHaveURL(/\/events\/$/);
   await expect(spinner).toBeHidden();
 });
+
+test('a link fetches its page ahead when the pointer is over it, not just because it is visible', async ({
+  page,
+}) => {
+  const sponsorsRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/sponsors/')) sponsorsRequests.push(pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sponsors' });
+  await expect(link).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(sponsorsRequests).toEqual([]);
+
+  await link.hover();
+  await expect.poll(() => sponsorsRequests.length).toBeGreaterThan(0);
+  // The navigation that follows is client-side: the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await link.click();
+  await expect(page).toHaveURL(/\/sponsors\/$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
 import { COMMITTEE_FOLDERS, type CommitteeMember } from '@/lib/content/committee';
 import { TEAM_IMAGE_FAILURE_TOASTS, teamImagesFolder } from '@/lib/storage/teams';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { MemberCard } from '@/components/committee/member-card';
 import { Section } from '@/components/common/section';
 

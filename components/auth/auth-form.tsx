@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
 import { signIn, signInWithGoogle, signUp } from '@/lib/auth/actions';
@@ -10,6 +9,7 @@ import { loadAuth } from '@/lib/auth/session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
+import { Link } from '@/components/ui/link';
 import { GoogleIcon } from '@/components/icons/brand-icons';
 
 export type AuthFormProps = { mode: 'signin' | 'signup' };

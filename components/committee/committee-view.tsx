@@ -1,8 +1,7 @@
-import Link from 'next/link';
-
 import { COMMITTEE_FOLDERS, type CommitteeId, type CommitteeMember } from '@/lib/content/committee';
 import { TEAM_IMAGE_FAILURE_TOASTS, teamImagesFolder } from '@/lib/storage/teams';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
 

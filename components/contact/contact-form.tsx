@@ -3,13 +3,13 @@
 import { LoaderCircle, Send } from 'lucide-react';
 
 import { type EmailSettings } from '@/lib/contact/settings';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 
 import { ContactFields } from './contact-fields';
 import { EmailInstead } from './email-instead';
 import { NotConfiguredNotice } from './not-configured-notice';
 import { useContactForm } from './use-contact-form';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export type ContactFormProps = {
   /** EmailJS settings; null when this copy of the site has none (the form then offers email). */

@@ -3,9 +3,8 @@
 import * as React from 'react';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
-
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { Button } from '@/components/ui/button';
 
 export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
 

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '@/lib/contact/draft';
 import {
   cleanContact,
+  CONTACT_FIELDS,
   EMPTY_CONTACT,
   firstInvalidField,
   validateContact,
@@ -23,6 +24,23 @@ import { toast } from '@/lib/toast';
 
 type EmailModule = typeof emailModuleType;
 
+/** The non-empty fields of the form as the page shows them (what was typed before hydration). */
+function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | null {
+  if (!form) return null;
+  const typed: Partial<ContactValues> = {};
+  for (const field of CONTACT_FIELDS) {
+    const element = form.elements.namedItem(field);
+    const value =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+        ? element.value
+        : '';
+    if (value) typed[field] = value;
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
+}
+
 /**
  * The contact form's state machine: idle, sending, then success (reset, draft cleared) or
  * failure (values kept). Keeps the draft in localStorage and fetches the EmailJS module when
@@ -40,9 +58,13 @@ export function useContactForm(settings: EmailSettings | null) {
 
   React.useEffect(() => {
     const draft = loadContactDraft();
-    // Restoring from localStorage can only happen after hydration, so it is an effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues(draft);
+    // Fields typed before the page became interactive are the newest words: they win over the
+    // draft, field by field, and are saved at once.
+    const typed = typedFields(formRef.current);
+    const start = draft || typed ? { ...EMPTY_CONTACT, ...draft, ...typed } : null;
+    // Restoring can only happen after hydration, so it is an effect.
+    if (start) setValues(start);
+    if (typed) saveContactDraft(start ?? EMPTY_CONTACT);
     setRestored(Boolean(draft));
   }, []);
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
 import type { Event } from '@/lib/content/events';
@@ -6,6 +5,7 @@ import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 
 import { EventImage } from './event-image';
 import { RegisterButton } from './register-button';

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   ArrowLeft,
   Calendar,
@@ -15,6 +14,7 @@ import type { Site } from '@/lib/content/site';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 
 import { EventImage } from './event-image';
 import { EventShareCalendar } from './event-share-calendar';

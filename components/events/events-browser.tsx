@@ -14,6 +14,17 @@ export type EventsBrowserProps = { events: Event[]; categories: EventCategory[] 
 export function EventsBrowser({ events, categories }: EventsBrowserProps) {
   const [query, setQuery] = React.useState('');
   const [category, setCategory] = React.useState<EventCategory | 'all'>('all');
+  const searchRef = React.useRef<HTMLInputElement>(null);
+  const categoryRef = React.useRef<HTMLSelectElement>(null);
+
+  // A search typed (or a category chosen) before the page became interactive stays and applies.
+  React.useEffect(() => {
+    const typed = searchRef.current?.value ?? '';
+    const chosen = categories.find((name) => name === categoryRef.current?.value);
+    // Reading what the visitor already did can only happen once React runs, so it is an effect.
+    if (typed) setQuery(typed);
+    if (chosen) setCategory(chosen);
+  }, [categories]);
   const visible = React.useMemo(
     () => filterEvents(events, query, category),
     [events, query, category],
@@ -32,6 +43,7 @@ export function EventsBrowser({ events, categories }: EventsBrowserProps) {
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
             />
             <input
+              ref={searchRef}
               id="event-search"
               type="search"
               value={query}
@@ -46,6 +58,7 @@ export function EventsBrowser({ events, categories }: EventsBrowserProps) {
             Category
           </label>
           <select
+            ref={categoryRef}
             id="event-category"
             value={category}
             onChange={(event) => setCategory(event.target.value as EventCategory | 'all')}

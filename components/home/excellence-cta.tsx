@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { Medal, ShieldCheck, Users } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 
 const pillars = [

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
+import { Link } from '@/components/ui/link';
 
 export type HomeHeroProps = { clubName: string; tagline: string; institute: string };
 

@@ -1,8 +1,7 @@
-import Link from 'next/link';
-
 import type { TeaserSponsor } from '@/lib/content/sponsors';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
+import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 
 export type SponsorsTeaserProps = { sponsors: TeaserSponsor[] };

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
 import type { Event } from '@/lib/content/events';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 import { EventCard } from '@/components/events/event-card';
 

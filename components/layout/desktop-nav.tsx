@@ -1,13 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 
 import { useOnChange } from '@/lib/hooks/use-on-change';
 import { isNavGroup, type NavGroup, type NavItem } from '@/lib/nav';
 import { cn } from '@/lib/utils';
+import { Link } from '@/components/ui/link';
 
 import { isActivePath } from './nav-utils';
 

@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 
 export type HeaderActionsProps = { layout?: 'row' | 'stack' };
 

@@ -1,12 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 
 import { useOnChange } from '@/lib/hooks/use-on-change';
 import { isNavGroup, type NavItem } from '@/lib/nav';
+import { Link } from '@/components/ui/link';
 
 import { isActivePath } from './nav-utils';
 

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 import { getSite } from '@/lib/content/site';
 import { type NavLink } from '@/lib/nav';
 import { siteConfig } from '@/lib/site-config';
+import { Link } from '@/components/ui/link';
 
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';

@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import { siteConfig } from '@/lib/site-config';
 import { Img } from '@/components/ui/img';
+import { Link } from '@/components/ui/link';
 
 /** The club mark and name, linking home. */
 export function SiteLogo() {

@@ -1,7 +1,7 @@
 import type * as React from 'react';
-import Link from 'next/link';
 
 import { type Site } from '@/lib/content/site';
+import { Link } from '@/components/ui/link';
 
 export type LegalTextProps = { text: string; site: Site };
 

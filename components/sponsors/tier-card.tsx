@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Check } from 'lucide-react';
 
 import type { SponsorTier } from '@/lib/content/sponsors';
@@ -6,6 +5,7 @@ import { cn, formatUsd } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 
 export type TierCardProps = { tier: SponsorTier };
 

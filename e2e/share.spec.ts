@@ -103,7 +103,7 @@ test.describe('labelled share buttons on an event page', () => {
     await page.goto('/events/chess-u9/');
     const download = page.getByRole('link', { name: 'Download .ics' });
     await expect(download).toHaveAttribute('href', '/events/chess-u9/calendar.ics');
-    const google = page.getByRole('link', { name: 'Google Calendar' });
+    const google = page.getByRole('link', { name: 'Google Calendar', exact: true });
     await expect(google).toHaveAttribute(
       'href',
       /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Chess\+Championship\+U-9&dates=20250409T083000Z%2F20250409T130000Z/,

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+// The framework's scripts load after the page has painted (lib/perf/first-paint.ts). A visitor
+// on a slow phone can start typing before that: nothing they type may be lost or ignored.
+// These tests hold every framework script at the network until the visitor has typed.
+
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => 'hydrated' in document.documentElement.dataset);
+
+test('a search typed and a category chosen before the page is interactive apply once it is', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/events/', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search events' });
+  await search.fill('open');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Chess');
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page.getByTestId('event-card')).toHaveCount(8);
+
+  release();
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  // Chess and "open": the open chess tournament only (the U-9 one is not "open").
+  await expect(page.getByTestId('event-card')).toHaveCount(1);
+  await expect(page.getByRole('status')).toHaveText('1 of 8 events match');
+  await expect(search).toHaveValue('open');
+});
+
+test('what is typed into the contact form before it is interactive is kept and saved', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact/', { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  await name.fill('Early Bird');
+  await message.fill('Typed while the page was still loading.');
+  // Not interactive yet: the form cannot be sent, so nothing half-ready goes out.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  expect(await isHydrated(page)).toBe(false);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(name).toHaveValue('Early Bird');
+  await expect(message).toHaveValue('Typed while the page was still loading.');
+  await expect(page.getByText('0 / 2000 characters')).toHaveCount(0);
+
+  // It is the draft now, so a reload brings it back.
+  await page.reload();
+  await expect(name).toHaveValue('Early Bird');
+  await expect(message).toHaveValue('Typed while the page was still loading.');
+});

@@ -11,7 +11,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
    * for <html data-hydrated> (components/layout/hydration-flag.tsx) on HTML pages when
    * JavaScript is on. Pass `waitUntil: 'commit'` to test what happens before hydration.
    */
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // `provide` is Playwright's `use` (named so that the React hooks lint rule leaves it alone).
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const waitForHydration = async (response: Response | null) => {
       const html = (response?.headers()['content-type'] ?? '').includes('text/html');
       if (javaScriptEnabled && html) {
@@ -29,7 +30,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
       const response = await reload(options);
       return options?.waitUntil === 'commit' ? response : waitForHydration(response);
     };
-    await use(page);
+    await provide(page);
   },
   pageErrors: [
     async ({ page }, use) => {

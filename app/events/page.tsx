@@ -5,6 +5,7 @@ import { getPageCopy } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';
+import { EventCard } from '@/components/events/event-card';
 import { EventsBrowser } from '@/components/events/events-browser';
 
 const copy = getPageCopy('events');
@@ -25,7 +26,16 @@ export default function EventsPage() {
         description={copy.hero.description}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <EventsBrowser events={events} categories={getEventCategories(events)} />
+        <EventsBrowser
+          events={events.map((event, index) => ({
+            id: event.id,
+            title: event.title,
+            description: event.description,
+            category: event.category,
+            card: <EventCard event={event} headingLevel="h2" priority={index === 0} />,
+          }))}
+          categories={getEventCategories(events)}
+        />
         <section
           aria-labelledby="calendar-feed-heading"
           className="mt-12 flex flex-col gap-3 rounded-xl border bg-muted p-6"

@@ -3,14 +3,20 @@
 import * as React from 'react';
 import { Search } from 'lucide-react';
 
-import type { Event, EventCategory } from '@/lib/content/events';
+import type { EventCategory } from '@/lib/content/events';
 
-import { EventCard } from './event-card';
-import { filterEvents } from './filter-events';
+import { filterEvents, type SearchableEvent } from './filter-events';
 
-export type EventsBrowserProps = { events: Event[]; categories: EventCategory[] };
+/** An event's searchable fields and its card, rendered on the server. */
+export type BrowsableEvent = SearchableEvent & { card: React.ReactNode };
 
-/** Search and category filter over the pre-rendered event cards. */
+export type EventsBrowserProps = { events: BrowsableEvent[]; categories: EventCategory[] };
+
+/**
+ * Search and category filter over the pre-rendered event cards. The cards themselves are
+ * server components passed in ready-made: this client component only chooses which to show,
+ * so their code never ships to the browser and hydration stays small.
+ */
 export function EventsBrowser({ events, categories }: EventsBrowserProps) {
   const [query, setQuery] = React.useState('');
   const [category, setCategory] = React.useState<EventCategory | 'all'>('all');
@@ -80,10 +86,8 @@ export function EventsBrowser({ events, categories }: EventsBrowserProps) {
       </p>
       {visible.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((event, index) => (
-            <li key={event.id}>
-              <EventCard event={event} headingLevel="h2" priority={index === 0} />
-            </li>
+          {visible.map((event) => (
+            <li key={event.id}>{event.card}</li>
           ))}
         </ul>
       ) : (

@@ -1,11 +1,14 @@
 import type { Event, EventCategory } from '@/lib/content/events';
 
+/** What the events search looks at. */
+export type SearchableEvent = Pick<Event, 'id' | 'title' | 'description' | 'category'>;
+
 /** Events whose title or description contains the query (case-insensitive), in one category or all. */
-export function filterEvents(
-  events: readonly Event[],
+export function filterEvents<T extends SearchableEvent>(
+  events: readonly T[],
   query: string,
   category: EventCategory | 'all',
-): Event[] {
+): T[] {
   const needle = query.trim().toLocaleLowerCase();
   return events.filter(
     (event) =>

@@ -15,8 +15,9 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
       {/* The artwork starts below the header bar, so it never sits behind the navigation. */}
       <div className="absolute inset-x-0 top-16 bottom-0 -z-10">
         <Img src="/images/hero.svg" alt="" fill priority className="object-cover object-right" />
-        {/* Text runs over the artwork on narrow screens: a scrim keeps it readable. */}
-        <div className="absolute inset-0 bg-primary/80 sm:bg-linear-to-r sm:from-primary sm:via-primary/70 sm:to-transparent lg:via-primary/30" />
+        {/* Below 1024 px the text runs over the artwork: a scrim keeps it readable. Wider, the
+            text sits left of the picture and only a fade from the left is needed. */}
+        <div className="absolute inset-0 bg-primary/80 lg:bg-transparent lg:bg-linear-to-r lg:from-primary lg:via-primary/30 lg:to-transparent" />
       </div>
       <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col justify-center px-4 pt-28 pb-20 sm:min-h-[40rem] sm:px-6">
         <p className="mb-4 font-semibold tracking-widest text-accent uppercase">{tagline}</p>

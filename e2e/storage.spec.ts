@@ -46,6 +46,18 @@ function eventImage(page: Page, id: string) {
   return page.locator(`[data-event-id="${id}"]`).getByRole('img');
 }
 
+/** The scripts the page downloads that hold the Storage SDK (its host is a literal in its code). */
+function recordStorageScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('firebasestorage.googleapis.com')) {
+      scripts.push(response.url());
+    }
+  });
+  return scripts;
+}
+
 const bundled = (path: string) => new RegExp(`^(https?://[^/]+)?${path.replace(/[.]/g, '\\.')}$`);
 
 test.describe('Storage overrides', () => {
@@ -53,13 +65,7 @@ test.describe('Storage overrides', () => {
     page,
   }) => {
     const { listed } = await fakeStorage(page, { files: FILES });
-    const storageScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if ((await response.text().catch(() => '')).includes('firebasestorage.googleapis.com')) {
-        storageScripts.push(response.url());
-      }
-    });
+    const storageScripts = recordStorageScripts(page);
     await page.goto('/');
     const cricket = eventImage(page, 'cricket');
     await expect(cricket).toHaveAttribute('src', bundled('/images/Events/cricket.svg'));
@@ -285,13 +291,7 @@ for (const path of ['/contact/', '/sponsors/', '/terms/']) {
     page,
   }) => {
     const { listed } = await fakeStorage(page, { files: FILES });
-    const storageScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if ((await response.text().catch(() => '')).includes('firebasestorage.googleapis.com')) {
-        storageScripts.push(response.url());
-      }
-    });
+    const storageScripts = recordStorageScripts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     // Longer than the idle callback's 3 s timeout, after which overrides would start.
     await page.waitForTimeout(3_500);

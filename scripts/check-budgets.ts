@@ -6,23 +6,16 @@
  *   - The home page's total weight before interaction: at most 400 KB.
  * Run: `tsx scripts/check-budgets.ts [outDir]`. Exits non-zero on any breach.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { htmlFiles } from '../lib/build/html-files';
 import { pageAssets, SDK_MARKERS } from '../lib/perf/page-assets';
 
 const KB = 1024;
 const BUDGET = { js: 150 * KB, css: 20 * KB, homeTotal: 400 * KB };
 const outDir = path.resolve(process.argv[2] ?? 'out');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name === 'index.html' ? [file] : [];
-  });
-}
 
 const cache = new Map<string, { raw: string; gz: number; bytes: number }>();
 function asset(url: string) {
@@ -45,7 +38,9 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 const failures: string[] = [];
 const rows: string[][] = [];
-for (const file of htmlFiles(outDir).sort()) {
+for (const file of htmlFiles(outDir)
+  .filter((file) => path.basename(file) === 'index.html')
+  .sort()) {
   const route = `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(
     '//',
     '/',

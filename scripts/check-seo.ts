@@ -3,10 +3,11 @@
 // exists in out/; every event page: JSON-LD that parses with the SportsEvent fields; and
 // sitemap.xml listing exactly the spec's routes.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 
+import { htmlFiles } from '@/lib/build/html-files';
 import { getAllEvents } from '@/lib/content/events';
 import { getAllRoutes } from '@/lib/content/routes';
 import { siteConfig } from '@/lib/site-config';
@@ -55,12 +56,9 @@ const EXTRA_ROUTES = ['/accessibility/'];
 /** Error pages: exported HTML, but no canonical link (they are not pages to index). */
 const ERROR_PAGES = ['404.html', '404/index.html', '_not-found/index.html'];
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [relative(OUT, path).split(sep).join('/')] : [];
-  });
+/** The exported pages, as paths relative to out/ with forward slashes. */
+function pageFiles(dir: string): string[] {
+  return htmlFiles(dir).map((file) => relative(OUT, file).split(sep).join('/'));
 }
 
 function decode(text: string): string {
@@ -88,7 +86,7 @@ function fileForUrl(url: string): string {
   return join(OUT, decodeURIComponent(pathname).replace(/\/$/, '/index.html'));
 }
 
-const pages = existsSync(OUT) ? htmlFiles(OUT) : [];
+const pages = existsSync(OUT) ? pageFiles(OUT) : [];
 
 describe('exported HTML pages', () => {
   it('exist (run the build first)', () => {

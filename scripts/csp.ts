@@ -7,21 +7,14 @@
  * Run after `next build`: `tsx scripts/csp.ts [outDir]`.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { htmlFiles } from '../lib/build/html-files';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { buildCsp, inlineScripts } from '../lib/security/csp';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
 
 const settings = resolveFirebaseSettings();
 let pages = 0;

@@ -6,20 +6,13 @@
  *
  * Run: `tsx scripts/first-paint.ts [outDir]`.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { htmlFiles } from '../lib/build/html-files';
 import { deferFrameworkScripts, inlineStylesheets } from '../lib/perf/first-paint';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
 
 const css = new Map<string, string>();
 const readCss = (href: string) => {

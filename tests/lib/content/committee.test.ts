@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { getCommittee, getLeadership, parseCommittee } from '@/lib/content/committee';
-import { ContentError } from '@/lib/content/parse';
 import { committee as contentCommittee } from '@/content/committee';
+
+import { contentErrorOf } from './content-error';
 
 type Raw = Record<string, Record<string, unknown>[]>;
 
@@ -15,15 +16,8 @@ function withChange(change: (raw: Raw) => void): Raw {
   return copy;
 }
 
-function errorOf(raw: unknown): string {
-  try {
-    parseCommittee(raw, { warn: () => {} });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
+const errorOf = (raw: unknown): string =>
+  contentErrorOf(() => parseCommittee(raw, { warn: () => {} }));
 
 describe('content/committee.ts', () => {
   it('orders members by the numeric prefix of their photo, 2 before 10', () => {

@@ -5,8 +5,9 @@ import {
   getUpcomingEvents,
   parseEvents,
 } from '@/lib/content/events';
-import { ContentError } from '@/lib/content/parse';
 import { events as contentEvents } from '@/content/events';
+
+import { contentErrorOf } from './content-error';
 
 type RawEvent = (typeof contentEvents)[number];
 
@@ -18,15 +19,7 @@ function withChange(id: string, change: (event: Record<string, unknown>) => void
   });
 }
 
-function errorOf(entries: unknown): string {
-  try {
-    parseEvents(entries);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
+const errorOf = (entries: unknown): string => contentErrorOf(() => parseEvents(entries));
 
 describe('content/events.ts', () => {
   it('holds the eight events of the spec, all valid', () => {

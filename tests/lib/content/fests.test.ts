@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { getFest, getFestEvents, getFests, parseFests } from '@/lib/content/fests';
-import { ContentError } from '@/lib/content/parse';
 import { fests as contentFests } from '@/content/fests';
+
+import { contentErrorOf } from './content-error';
 
 function withChange(id: string, change: (fest: Record<string, unknown>) => void): unknown[] {
   return contentFests.map((fest) => {
@@ -11,15 +12,7 @@ function withChange(id: string, change: (fest: Record<string, unknown>) => void)
   });
 }
 
-function errorOf(entries: unknown): string {
-  try {
-    parseFests(entries);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
+const errorOf = (entries: unknown): string => contentErrorOf(() => parseFests(entries));
 
 describe('content/fests.ts', () => {
   it('holds the two fests of the spec, with their kinds and sports', () => {

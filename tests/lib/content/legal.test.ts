@@ -1,17 +1,10 @@
 /** @jest-environment node */
 import { getLegalPage, LEGAL_SLUGS, legalPlainText, parseLegalPages } from '@/lib/content/legal';
-import { ContentError } from '@/lib/content/parse';
 import { legalPages } from '@/content/legal';
 
-function errorOf(entries: unknown): string {
-  try {
-    parseLegalPages(entries);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
+import { contentErrorOf } from './content-error';
+
+const errorOf = (entries: unknown): string => contentErrorOf(() => parseLegalPages(entries));
 
 describe('content/legal.ts', () => {
   it('holds the three legal pages, all valid', () => {

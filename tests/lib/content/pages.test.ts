@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { getPageCopy, parsePages, type PageKey, type PageValues } from '@/lib/content/pages';
-import { ContentError } from '@/lib/content/parse';
 import { pages } from '@/content/pages';
+
+import { contentErrorOf } from './content-error';
 
 const VALUES: PageValues = { club: 'Team Sportivo', institute: 'The Institute', founded: '2016' };
 
@@ -21,15 +22,7 @@ const PAGE_KEYS: PageKey[] = [
   'vibgyor',
 ];
 
-function errorOf(value: unknown): string {
-  try {
-    parsePages(value, VALUES);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
+const errorOf = (value: unknown): string => contentErrorOf(() => parsePages(value, VALUES));
 
 describe('content/pages.ts', () => {
   it('holds the copy of every page, all valid', () => {

@@ -1,17 +1,12 @@
 /** @jest-environment node */
-import { ContentError, parseObject } from '@/lib/content/parse';
+import { parseObject } from '@/lib/content/parse';
 import { getSite, SiteSchema } from '@/lib/content/site';
 import { site } from '@/content/site';
 
-function errorOf(value: unknown): string {
-  try {
-    parseObject(SiteSchema, value, 'content/site.ts');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
+import { contentErrorOf } from './content-error';
+
+const errorOf = (value: unknown): string =>
+  contentErrorOf(() => parseObject(SiteSchema, value, 'content/site.ts'));
 
 describe('content/site.ts', () => {
   it('holds the club facts of the spec', () => {

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { ContentError } from '@/lib/content/parse';
 import {
   getSponsors,
   getSponsorTiers,
@@ -9,17 +8,11 @@ import {
 } from '@/lib/content/sponsors';
 import { sponsors, sponsorTiers } from '@/content/sponsors';
 
+import { contentErrorOf } from './content-error';
+
 type Entry = Record<string, unknown>;
 
-function errorOf(parse: () => unknown): string {
-  try {
-    parse();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
+const errorOf = contentErrorOf;
 
 const changed = (list: readonly object[], index: number, change: Partial<Entry>): Entry[] =>
   list.map((entry, at) => (at === index ? { ...entry, ...change } : { ...entry }));

@@ -43,7 +43,7 @@ export function Img({
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img
       alt={alt}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       className={cn(fill && 'absolute inset-0 size-full', className)}

@@ -11,8 +11,8 @@
  *    needs no second request. React re-adds the <link> when it hydrates (same rules, applied
  *    after the paint), which also keeps client-side navigation styled.
  * 2. The framework's <script async> tags (and their preloads) leave the HTML; a small inline
- *    loader at the end of <body> adds the same scripts once the page has loaded (or 2 s after
- *    the document was parsed, whichever comes first). Until then links, the <details> menus
+ *    loader at the end of <body> adds the same scripts once the page has loaded and painted (or
+ *    2 s after the document was parsed, whichever comes first). Until then links, the <details> menus
  *    and every text already work without JavaScript. The inline `self.__next_f.push(...)`
  *    payload scripts stay: the runtime reads that queue whenever it arrives.
  * The web-font preload stays: without it the heading font swaps in late and the home page
@@ -29,14 +29,24 @@ const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*\/>/g;
 
-/** The loader: appends the scripts, in order, with async (as Next wrote them). */
+/**
+ * The loader: appends the scripts, in order, with async (as Next wrote them), once the page has
+ * loaded and its first contentful paint has been presented (the `paint` entry arrives after the
+ * frame is on screen; `load` alone came before it in Chromium traces, so the scripts competed
+ * with the paint). Where paint timing is missing, `load` is enough. Whatever happens (a tab
+ * opened in the background never paints), it goes ahead LOAD_WAIT_CAP_MS after the document
+ * is parsed.
+ */
 export function deferredScriptLoader(sources: readonly string[]): string {
   const go =
     'function g(){if(g.d)return;g.d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}';
-  const when =
-    'if(document.readyState==="complete")setTimeout(g,0);else{addEventListener("load",function(){setTimeout(g,0)});' +
-    `addEventListener("DOMContentLoaded",function(){setTimeout(g,${LOAD_WAIT_CAP_MS})})}`;
-  return `<script id="${DEFERRED_SCRIPTS_ID}">(function(u){${go}${when}})(${JSON.stringify(sources)})</script>`;
+  const painted =
+    'var l=0,p=0,d=document,P=self.PerformanceObserver;function t(){if(l&&p)setTimeout(g,0)}' +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();p=1;t()}}).observe({type:"paint",buffered:true});else p=1;';
+  const loaded =
+    'if(d.readyState==="complete"){l=1;t()}else addEventListener("load",function(){l=1;t()});' +
+    `if(d.readyState==="loading")addEventListener("DOMContentLoaded",function(){setTimeout(g,${LOAD_WAIT_CAP_MS})});else setTimeout(g,${LOAD_WAIT_CAP_MS})`;
+  return `<script id="${DEFERRED_SCRIPTS_ID}">(function(u){${go}${painted}${loaded}})(${JSON.stringify(sources)})</script>`;
 }
 
 /** Moves the framework's async scripts from the HTML into a loader that runs after load. */

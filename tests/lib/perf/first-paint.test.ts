@@ -54,10 +54,31 @@ describe('deferFrameworkScripts', () => {
   });
 
   describe('the loader', () => {
-    function run(readyState: 'loading' | 'complete') {
+    /** Runs the loader in a fake window; `paintTiming` says whether the browser reports paints. */
+    function run(readyState: 'loading' | 'interactive' | 'complete', paintTiming = true) {
       const listeners: Record<string, () => void> = {};
       const timers: { fn: () => void; ms: number }[] = [];
       const appended: { src: string; async: boolean }[] = [];
+      const observers: { callback: ObserverCallback; options: unknown; disconnected: boolean }[] =
+        [];
+      type ObserverCallback = (
+        list: { getEntriesByName: (name: string) => unknown[] },
+        observer: { disconnect: () => void },
+      ) => void;
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+        private readonly record;
+        constructor(callback: ObserverCallback) {
+          this.record = { callback, options: undefined as unknown, disconnected: false };
+          observers.push(this.record);
+        }
+        observe(options: unknown) {
+          this.record.options = options;
+        }
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      }
       const document = {
         readyState,
         createElement: () => ({ src: '', async: false }),
@@ -66,38 +87,89 @@ describe('deferFrameworkScripts', () => {
       const loader = /<script id="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       runInNewContext(loader, {
         document,
+        self: { PerformanceObserver },
         addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
         setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
       });
-      return { listeners, timers, appended };
+      /** The browser reports a paint entry (FCP or not) to every observer. */
+      const paint = (name: string) =>
+        observers.forEach(({ callback, disconnected }, index) => {
+          if (disconnected) return;
+          callback(
+            { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+            { disconnect: () => (observers[index]!.disconnected = true) },
+          );
+        });
+      /** Runs the timers set with a 0 ms delay (not the cap). */
+      const tick = () => timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.fn());
+      return { listeners, timers, appended, observers, paint, tick };
     }
 
-    it('adds the scripts, async, once the page has loaded', () => {
-      const { listeners, timers, appended } = run('loading');
-      expect(appended).toEqual([]);
+    const inOrder = [
+      { src: '/_next/static/chunks/one.js', async: true },
+      { src: '/_next/static/chunks/two.js', async: true },
+      { src: '/_next/static/chunks/late.js', async: true },
+    ];
+
+    it('adds the scripts, async, once the page has loaded and its first contentful paint is on screen', () => {
+      const { listeners, appended, observers, paint, tick } = run('loading');
+      expect(observers).toHaveLength(1);
+      expect(observers[0]?.options).toEqual({ type: 'paint', buffered: true });
       listeners.load?.();
-      timers.forEach((timer) => timer.fn());
-      expect(appended).toEqual([
-        { src: '/_next/static/chunks/one.js', async: true },
-        { src: '/_next/static/chunks/two.js', async: true },
-        { src: '/_next/static/chunks/late.js', async: true },
-      ]);
+      tick();
+      expect(appended).toEqual([]);
+      paint('first-paint');
+      tick();
+      expect(appended).toEqual([]);
+      paint('first-contentful-paint');
+      tick();
+      expect(appended).toEqual(inOrder);
+      expect(observers[0]?.disconnected).toBe(true);
     });
 
-    it(`goes ahead ${LOAD_WAIT_CAP_MS} ms after the document is parsed if load is slow, only once`, () => {
-      const { listeners, timers, appended } = run('loading');
+    it('waits for load when the page painted first', () => {
+      const { listeners, appended, paint, tick } = run('loading');
+      paint('first-contentful-paint');
+      tick();
+      expect(appended).toEqual([]);
+      listeners.load?.();
+      tick();
+      expect(appended).toEqual(inOrder);
+    });
+
+    it('goes by load alone where the browser does not report paints', () => {
+      const { listeners, appended, observers, tick } = run('loading', false);
+      expect(observers).toEqual([]);
+      listeners.load?.();
+      tick();
+      expect(appended).toEqual(inOrder);
+    });
+
+    it(`goes ahead ${LOAD_WAIT_CAP_MS} ms after the document is parsed if load or paint is slow, only once`, () => {
+      const { listeners, timers, appended, paint, tick } = run('loading');
       listeners.DOMContentLoaded?.();
       expect(timers.map((timer) => timer.ms)).toEqual([LOAD_WAIT_CAP_MS]);
       timers[0]?.fn();
+      expect(appended).toEqual(inOrder);
       listeners.load?.();
-      timers.slice(1).forEach((timer) => timer.fn());
+      paint('first-contentful-paint');
+      tick();
       expect(appended).toHaveLength(3);
     });
 
-    it('runs at once when the page is already loaded', () => {
-      const { timers, appended } = run('complete');
-      timers.forEach((timer) => timer.fn());
-      expect(appended).toHaveLength(3);
+    it('does not wait for load when the page has already loaded', () => {
+      const { timers, appended, paint, tick } = run('complete');
+      expect(timers.map((timer) => timer.ms)).toEqual([LOAD_WAIT_CAP_MS]);
+      paint('first-contentful-paint');
+      tick();
+      expect(appended).toEqual(inOrder);
+    });
+
+    it(`still sets the ${LOAD_WAIT_CAP_MS} ms cap when the document was parsed before it ran`, () => {
+      const { timers, appended } = run('interactive');
+      expect(timers.map((timer) => timer.ms)).toEqual([LOAD_WAIT_CAP_MS]);
+      timers[0]?.fn();
+      expect(appended).toEqual(inOrder);
     });
   });
 });

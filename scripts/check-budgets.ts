@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { htmlFiles } from '../lib/build/html-files';
+import { htmlFiles } from '../lib/build/out-files';
 import { pageAssets, SDK_MARKERS } from '../lib/perf/page-assets';
 
 const KB = 1024;

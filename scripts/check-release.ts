@@ -4,9 +4,10 @@
  *     tokens).
  *   - Every external link carries rel="noopener noreferrer".
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { filesBelow } from '../lib/build/out-files';
 import { env } from '../lib/env';
 import { findSecrets, unsafeExternalLinks } from '../lib/security/release-check';
 import { siteConfig } from '../lib/site-config';
@@ -14,17 +15,10 @@ import { siteConfig } from '../lib/site-config';
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const TEXT = /\.(html|js|txt|json|xml|webmanifest|ics|css|map)$/;
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? files(file) : [file];
-  });
-}
-
 const problems = new Set<string>();
 const origin = new URL(siteConfig.url).origin;
 let links = 0;
-for (const file of files(outDir).filter((name) => TEXT.test(name))) {
+for (const file of filesBelow(outDir).filter((name) => TEXT.test(name))) {
   const text = readFileSync(file, 'utf8');
   const where = path.relative(outDir, file);
   for (const secret of findSecrets(text, env.NEXT_PUBLIC_FIREBASE_API_KEY)) {

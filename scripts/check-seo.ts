@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 
-import { htmlFiles } from '@/lib/build/html-files';
+import { htmlFiles } from '@/lib/build/out-files';
 import { getAllEvents } from '@/lib/content/events';
 import { getAllRoutes } from '@/lib/content/routes';
 import { siteConfig } from '@/lib/site-config';
@@ -58,7 +58,7 @@ const ERROR_PAGES = ['404.html', '404/index.html', '_not-found/index.html'];
 
 /** The exported pages, as paths relative to out/ with forward slashes. */
 function pageFiles(dir: string): string[] {
-  return htmlFiles(dir).map((file) => relative(OUT, file).split(sep).join('/'));
+  return htmlFiles(dir).map((file) => relative(dir, file).split(sep).join('/'));
 }
 
 function decode(text: string): string {

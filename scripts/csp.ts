@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { htmlFiles } from '../lib/build/html-files';
+import { htmlFiles } from '../lib/build/out-files';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { buildCsp, inlineScripts } from '../lib/security/csp';
 

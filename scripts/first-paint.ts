@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { htmlFiles } from '../lib/build/html-files';
+import { htmlFiles } from '../lib/build/out-files';
 import { deferFrameworkScripts, inlineStylesheets } from '../lib/perf/first-paint';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

@@ -11,9 +11,9 @@
  *    needs no second request. React re-adds the <link> when it hydrates (same rules, applied
  *    after the paint), which also keeps client-side navigation styled.
  * 2. The framework's <script async> tags (and their preloads) leave the HTML; a small inline
- *    loader at the end of <body> adds the same scripts once the page has loaded and painted (or
- *    2 s after the document was parsed, whichever comes first). Until then links, the <details> menus
- *    and every text already work without JavaScript. The inline `self.__next_f.push(...)`
+ *    loader at the end of <body> adds the same scripts once the page has loaded and painted
+ *    (or 2 s after the document was parsed, whichever comes first). Until then links, the
+ *    <details> menus and every text already work without JavaScript. The inline `self.__next_f.push(...)`
  *    payload scripts stay: the runtime reads that queue whenever it arrives.
  * The web-font preload stays: without it the heading font swaps in late and the home page
  * shifted (CLS 0.057).
@@ -39,7 +39,7 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*\/>/g;
  */
 export function deferredScriptLoader(sources: readonly string[]): string {
   const go =
-    'function g(){if(g.d)return;g.d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}';
+    'function g(){if(g.d)return;g.d=1;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}';
   const painted =
     'var l=0,p=0,d=document,P=self.PerformanceObserver;function t(){if(l&&p)setTimeout(g,0)}' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(x,o){if(x.getEntriesByName("first-contentful-paint").length){o.disconnect();p=1;t()}}).observe({type:"paint",buffered:true});else p=1;';
@@ -49,7 +49,7 @@ export function deferredScriptLoader(sources: readonly string[]): string {
   return `<script id="${DEFERRED_SCRIPTS_ID}">(function(u){${go}${painted}${loaded}})(${JSON.stringify(sources)})</script>`;
 }
 
-/** Moves the framework's async scripts from the HTML into a loader that runs after load. */
+/** Moves the framework's async scripts from the HTML into a loader that runs after load and paint. */
 export function deferFrameworkScripts(html: string): string {
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) {
     throw new Error('the scripts of this page are already deferred: build again first');

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 
-import { useOnChange } from '@/lib/hooks/use-on-change';
+import { useRouteChangeEffect } from '@/lib/hooks/use-route-change-effect';
 import { isNavGroup, type NavGroup, type NavItem } from '@/lib/nav';
 import { cn } from '@/lib/utils';
 import { Link } from '@/components/ui/link';
@@ -13,25 +13,53 @@ import { isActivePath } from './nav-utils';
 
 export type DesktopNavProps = { items: readonly NavItem[] };
 
-/** Desktop navigation: links plus disclosure dropdowns that also work without JavaScript. */
+/**
+ * Desktop navigation: links plus disclosure dropdowns that also work without JavaScript. Each
+ * <details> owns its open state (React never sets `open`), so a group opened before React took
+ * over stays open. With JavaScript, one listener set on the document closes them: opening one
+ * closes the others; a click or focus outside, Escape and a route change close it.
+ */
 export function DesktopNav({ items }: DesktopNavProps) {
   const pathname = usePathname();
-  const [openGroup, setOpenGroup] = React.useState<string | null>(null);
+  const ref = React.useRef<HTMLElement>(null);
 
-  useOnChange(pathname, () => setOpenGroup(null));
+  useRouteChangeEffect(pathname, () => closeGroups(ref.current));
+
+  React.useEffect(() => {
+    const nav = ref.current;
+    if (!nav) return;
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (opened.open) closeGroups(nav, opened);
+    };
+    const onPointerDown = (event: PointerEvent) => closeGroups(nav, event.target as Node);
+    const onFocusIn = (event: FocusEvent) => closeGroups(nav, event.target as Node);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const open = nav.querySelector<HTMLDetailsElement>('details[open]');
+      if (event.key !== 'Escape' || !open) return;
+      open.open = false;
+      open.querySelector('summary')?.focus();
+    };
+    // toggle does not bubble: listen in the capture phase.
+    nav.addEventListener('toggle', onToggle, true);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      nav.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
 
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    <nav ref={ref} aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center">
         {items.map((item) =>
           isNavGroup(item) ? (
             <li key={item.title}>
-              <NavDropdown
-                group={item}
-                pathname={pathname}
-                open={openGroup === item.title}
-                onOpenChange={(open) => setOpenGroup(open ? item.title : null)}
-              />
+              <NavDropdown group={item} pathname={pathname} />
             </li>
           ) : (
             <li key={item.href}>
@@ -50,53 +78,25 @@ export function DesktopNav({ items }: DesktopNavProps) {
   );
 }
 
+/** Closes every open group of the nav except the one holding `keep`. */
+function closeGroups(nav: HTMLElement | null, keep?: Node | null) {
+  nav?.querySelectorAll('details').forEach((details) => {
+    if (!keep || !details.contains(keep)) details.open = false;
+  });
+}
+
 const linkClass =
   'flex h-11 items-center rounded-md px-2.5 whitespace-nowrap text-[0.95rem] font-semibold text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground aria-[current=page]:text-accent';
 
-type NavDropdownProps = {
-  group: NavGroup;
-  pathname: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type NavDropdownProps = { group: NavGroup; pathname: string };
 
-function NavDropdown({ group, pathname, open, onOpenChange }: NavDropdownProps) {
-  const ref = React.useRef<HTMLDetailsElement>(null);
+function NavDropdown({ group, pathname }: NavDropdownProps) {
   const active = group.items.some((link) => isActivePath(pathname, link.href));
-
-  React.useEffect(() => {
-    if (!open) return;
-    const details = ref.current;
-    const onPointerDown = (event: PointerEvent) => {
-      if (details && !details.contains(event.target as Node)) onOpenChange(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onOpenChange(false);
-      details?.querySelector('summary')?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (details && event.relatedTarget && !details.contains(event.relatedTarget as Node)) {
-        onOpenChange(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    details?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      details?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open, onOpenChange]);
 
   return (
     <details
-      ref={ref}
-      open={open}
-      onToggle={(event) => {
-        if (event.currentTarget.open !== open) onOpenChange(event.currentTarget.open);
-      }}
+      // The visitor may open it before React arrives: `open` then differs from the HTML.
+      suppressHydrationWarning
       className="group relative"
     >
       <summary
@@ -118,7 +118,10 @@ function NavDropdown({ group, pathname, open, onOpenChange }: NavDropdownProps) 
             <Link
               href={link.href}
               aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
-              onClick={() => onOpenChange(false)}
+              onClick={(event) => {
+                const details = event.currentTarget.closest('details');
+                if (details) details.open = false;
+              }}
               className="flex min-h-11 items-center rounded-md px-3 font-semibold text-primary-foreground/90 hover:bg-white/10 aria-[current=page]:text-accent"
             >
               {link.title}

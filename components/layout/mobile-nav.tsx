@@ -4,7 +4,7 @@ import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 
-import { useOnChange } from '@/lib/hooks/use-on-change';
+import { useRouteChangeEffect } from '@/lib/hooks/use-route-change-effect';
 import { isNavGroup, type NavItem } from '@/lib/nav';
 import { Link } from '@/components/ui/link';
 
@@ -14,36 +14,45 @@ export type MobileNavProps = { items: readonly NavItem[]; actions: React.ReactNo
 
 /**
  * Full-screen mobile menu with accordion groups. Built on <details> so it opens without
- * JavaScript; with JavaScript it closes on route change, on tapping a link and on Escape.
+ * JavaScript. The <details> owns open and closed (React never sets `open`), so a menu the
+ * visitor opened before React took over stays open and still closes on route change, on
+ * tapping a link and on Escape. The page behind it is locked by CSS (app/globals.css), so
+ * that also holds before and without JavaScript.
  */
 export function MobileNav({ items, actions }: MobileNavProps) {
   const pathname = usePathname();
-  const [open, setOpen] = React.useState(false);
   const ref = React.useRef<HTMLDetailsElement>(null);
+  // Mirrors the <details> (its toggle event), for the label and the Escape key.
+  const [open, setOpen] = React.useState(false);
 
-  useOnChange(pathname, () => setOpen(false));
+  // Opened before hydration: its toggle event fired before React listened.
+  React.useLayoutEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+
+  const close = React.useCallback(() => {
+    if (ref.current) ref.current.open = false;
+  }, []);
+
+  useRouteChangeEffect(pathname, close);
 
   React.useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       ref.current?.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.documentElement.style.overflow = '';
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
 
   return (
     <details
       ref={ref}
-      open={open}
+      data-mobile-nav=""
+      // The visitor may open it before React arrives: `open` then differs from the HTML.
+      suppressHydrationWarning
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="group xl:hidden"
     >
@@ -60,7 +69,7 @@ export function MobileNav({ items, actions }: MobileNavProps) {
             {items.map((item) =>
               isNavGroup(item) ? (
                 <li key={item.title}>
-                  <details className="group/acc">
+                  <details className="group/acc" suppressHydrationWarning>
                     <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-md px-3 font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
                       {item.title}
                       <ChevronDown

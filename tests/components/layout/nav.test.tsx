@@ -1,10 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type * as React from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { siteConfig } from '@/lib/site-config';
+import { DesktopNav } from '@/components/layout/desktop-nav';
 import { HeaderShell } from '@/components/layout/header-shell';
 import { MobileNav } from '@/components/layout/mobile-nav';
 import { isActivePath } from '@/components/layout/nav-utils';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -54,6 +58,75 @@ describe('MobileNav', () => {
     mockPathname = '/events/';
     rerender(<MobileNav items={siteConfig.mainNav} actions={null} />);
     expect(details().open).toBe(false);
+  });
+});
+
+/**
+ * The pre-rendered HTML of `ui`, changed by `visitor` as someone would before the scripts ran,
+ * then hydrated by React.
+ */
+function hydrateAfter(ui: React.ReactElement, visitor: (container: HTMLElement) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  visitor(container);
+  return render(ui, { container, hydrate: true });
+}
+
+describe('before hydration', () => {
+  beforeEach(() => {
+    mockPathname = '/';
+  });
+
+  it('a mobile menu opened before React stays open, and closes on the next route change', async () => {
+    const ui = () => <MobileNav items={siteConfig.mainNav} actions={null} />;
+    const { container, rerender } = hydrateAfter(ui(), (html) => {
+      html.querySelector('details')!.open = true;
+    });
+    const menu = container.querySelector('details')!;
+    expect(menu.open).toBe(true);
+    expect(await screen.findByLabelText('Close menu')).toBeInTheDocument();
+    mockPathname = '/events/';
+    rerender(ui());
+    expect(menu.open).toBe(false);
+    await waitFor(() => expect(screen.getByLabelText('Open menu')).toBeInTheDocument());
+  });
+
+  it('a mobile menu opened before React closes on Escape', async () => {
+    hydrateAfter(<MobileNav items={siteConfig.mainNav} actions={null} />, (html) => {
+      html.querySelector('details')!.open = true;
+    });
+    await screen.findByLabelText('Close menu');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByLabelText(/menu/).closest('details')!.open).toBe(false);
+  });
+
+  it('a desktop group opened before React stays open, and closes on an outside click and on navigation', async () => {
+    const ui = () => <DesktopNav items={siteConfig.mainNav} />;
+    const { container, rerender } = hydrateAfter(ui(), (html) => {
+      html.querySelector('details')!.open = true;
+    });
+    const group = container.querySelector('details')!;
+    expect(group.open).toBe(true);
+    // Its listeners are on once React has read the open state.
+    await waitFor(() => {
+      fireEvent.pointerDown(document.body);
+      expect(group.open).toBe(false);
+    });
+    group.open = true;
+    mockPathname = '/events/';
+    rerender(ui());
+    expect(group.open).toBe(false);
+  });
+
+  it('the page stays where the visitor scrolled when React arrives; a navigation scrolls to the top', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { rerender } = hydrateAfter(<ScrollToTop />, () => {});
+    expect(scrollTo).not.toHaveBeenCalled();
+    mockPathname = '/events/';
+    rerender(<ScrollToTop />);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    scrollTo.mockRestore();
   });
 });
 

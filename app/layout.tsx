@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/lib/site-config';
 import { Toaster } from '@/components/ui/sonner';
 import { SessionHintScript } from '@/components/auth/session-hint-script';
+import { EarlyTapScript } from '@/components/layout/early-tap-script';
 import { HydrationFlag } from '@/components/layout/hydration-flag';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN" className={archivo.variable}>
       <head>
+        <EarlyTapScript />
         <SessionHintScript />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,5 +1,6 @@
 'use client';
 
+import { REPLAY_TAP } from '@/lib/early-taps';
 import { toast } from '@/lib/toast';
 
 export const REGISTRATION_CLOSED = {
@@ -25,6 +26,7 @@ export function ClosedRegistrationButton({
   return (
     <button
       type="button"
+      {...REPLAY_TAP}
       aria-disabled="true"
       aria-label={`${label}: ${eventTitle}`}
       className={className}

@@ -3,6 +3,7 @@
 import * as React from 'react';
 
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
+import { REPLAY_TAP } from '@/lib/early-taps';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -104,6 +105,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
         <button
           ref={toggleRef}
           type="button"
+          {...REPLAY_TAP}
           className={cn(buttonVariants({ variant: 'outline' }), 'self-center')}
           aria-expanded={expanded}
           aria-controls={gridId}

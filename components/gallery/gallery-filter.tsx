@@ -1,3 +1,4 @@
+import { REPLAY_TAP } from '@/lib/early-taps';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 export type GalleryFilterOption = { value: string; label: string };
@@ -18,6 +19,7 @@ export function GalleryFilter({ options, value, onChange }: GalleryFilterProps) 
           <button
             key={option.value}
             type="button"
+            {...REPLAY_TAP}
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
             className={buttonVariants({

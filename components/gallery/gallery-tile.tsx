@@ -1,6 +1,7 @@
 import type * as React from 'react';
 
 import type { GalleryImage } from '@/lib/content/gallery';
+import { REPLAY_TAP } from '@/lib/early-taps';
 import { FallbackImage } from '@/components/common/fallback-image';
 
 export const IMAGE_PLACEHOLDER = '/images/placeholders/image.svg';
@@ -17,6 +18,7 @@ export function GalleryTile({ image, eager = false, onOpen }: GalleryTileProps) 
   return (
     <button
       type="button"
+      {...REPLAY_TAP}
       aria-label={`Open image: ${image.alt}`}
       onClick={onOpen}
       className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-lg bg-primary-2"

@@ -3,9 +3,9 @@
 import * as React from 'react';
 
 /**
- * Marks <html data-hydrated> once React runs in the browser. The framework's scripts load after
- * the page has painted (lib/perf/first-paint.ts); the flag tells end-to-end tests (and any
- * style that needs to know) that the interactive parts are live.
+ * Marks <html data-hydrated> once React has hydrated the page (after its first commit). The
+ * page is on screen before that: the flag releases the taps caught meanwhile (lib/early-taps.ts)
+ * and tells end-to-end tests that the interactive parts are live.
  */
 export function HydrationFlag() {
   React.useEffect(() => {

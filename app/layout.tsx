@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 
+import { defaultShareTitle } from '@/lib/share';
 import { siteConfig } from '@/lib/site-config';
 import { Toaster } from '@/components/ui/sonner';
 import { SessionHintScript } from '@/components/auth/session-hint-script';
@@ -69,7 +70,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <ShareFab />
+        <ShareFab siteUrl={siteConfig.url} title={defaultShareTitle(siteConfig.name)} />
         <ScrollToTop />
         <HydrationFlag />
         <RouteProgress />

@@ -1,5 +1,7 @@
-import { siteConfig } from '@/lib/site-config';
-
+/**
+ * Share links, free of site settings so client components can use it: the site's address and
+ * name come in as arguments (from lib/site-config.ts, read on the server).
+ */
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
@@ -15,8 +17,10 @@ export const SHARE_POPUP = { width: 600, height: 400 } as const;
 /** How long Copy link shows its copied state, in milliseconds (spec: 2 s). */
 export const COPIED_DURATION_MS = 2000;
 
-/** "Check this out from Team Sportivo". */
-export const DEFAULT_SHARE_TITLE = `Check this out from ${siteConfig.name}`;
+/** The default share title: "Check this out from Team Sportivo". */
+export function defaultShareTitle(siteName: string): string {
+  return `Check this out from ${siteName}`;
+}
 
 /** The share address of one network for a page URL and a title. */
 export function shareUrl(network: ShareNetwork, url: string, title: string): string {
@@ -54,8 +58,8 @@ export function popupFeatures(frame: WindowFrame, size = SHARE_POPUP): string {
   return `width=${size.width},height=${size.height},left=${left},top=${top},noopener,noreferrer`;
 }
 
-/** The canonical address of a site path: absolute and with a trailing slash. */
-export function canonicalPageUrl(pathname: string): string {
+/** The canonical address of a site path on the site at `siteUrl`: absolute, with a trailing slash. */
+export function canonicalPageUrl(siteUrl: string, pathname: string): string {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return new URL(path, `${siteConfig.url}/`).toString();
+  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString();
 }

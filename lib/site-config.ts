@@ -1,7 +1,10 @@
-import { siteFacts as site } from '@/lib/content/site-facts';
+import { getSite } from '@/lib/content/site';
 import { env } from '@/lib/env';
 import type { NavItem } from '@/lib/nav';
 
+const site = getSite();
+
+/** Site-wide settings. Server only (it reads the validated content): client components get what they need as props. */
 export const siteConfig = {
   name: site.name,
   shortName: 'Sportivo',

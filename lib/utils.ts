@@ -9,26 +9,29 @@ export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+// The formatters are made on first use: at module level they would be side effects that keep
+// them in every client bundle that only wants cn().
+let usd: Intl.NumberFormat | undefined;
+let kolkataDate: Intl.DateTimeFormat | undefined;
 
 /** 10000 → "$10,000". */
 export function formatUsd(amount: number): string {
+  usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
   return usd.format(amount);
 }
 
-const kolkataDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** The one date formatter: an ISO date-time as a Kolkata calendar date, e.g. "8 April 2025". */
 export function formatDate(iso: string): string {
+  kolkataDate ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return kolkataDate.format(new Date(iso));
 }
 

@@ -3,8 +3,10 @@
 import * as React from 'react';
 
 import { authStore, initAuthState } from '@/lib/auth/session';
+import type { AuthUser } from '@/lib/auth/types';
+import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
 
-import { AvatarBadge } from './avatar-badge';
+import { AvatarButton } from './avatar-badge';
 
 // The menu (Radix dropdown) is only downloaded for a signed-in visitor.
 const UserMenu = React.lazy(() =>
@@ -34,13 +36,7 @@ export function AuthActions({ signedOut, layout = 'row' }: AuthActionsProps) {
     if (state.status === 'signed-out') delete document.documentElement.dataset.session;
   }, [state.status]);
 
-  if (state.status === 'signed-in') {
-    return (
-      <React.Suspense fallback={<AvatarBadge user={state.user} layout={layout} />}>
-        <UserMenu user={state.user} layout={layout} />
-      </React.Suspense>
-    );
-  }
+  if (state.status === 'signed-in') return <AccountMenu user={state.user} layout={layout} />;
   return (
     <div
       data-auth-slot="signed-out"
@@ -49,5 +45,22 @@ export function AuthActions({ signedOut, layout = 'row' }: AuthActionsProps) {
     >
       {signedOut}
     </div>
+  );
+}
+
+type AccountMenuProps = { user: AuthUser; layout: 'row' | 'stack' };
+
+/**
+ * The avatar with its menu. While the menu's code loads, the avatar is already a real button:
+ * a click (or Enter) on it opens the menu as soon as it is there, so it never swallows a click.
+ * Re-renders (the Auth SDK confirming the stored session) keep the same menu.
+ */
+function AccountMenu({ user, layout }: AccountMenuProps) {
+  // The menu starts loading at once; the placeholder only records what the visitor does.
+  const { intent, triggerProps } = usePlaceholderTrigger(() => undefined);
+  return (
+    <React.Suspense fallback={<AvatarButton user={user} layout={layout} {...triggerProps} />}>
+      <UserMenu user={user} layout={layout} intent={intent} />
+    </React.Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import type * as React from 'react';
+
 import type { AuthUser } from '@/lib/auth/types';
 import { cn } from '@/lib/utils';
 
@@ -6,6 +8,14 @@ type AvatarProps = { user: AuthUser; layout: 'row' | 'stack' };
 /** First letter of the email, or U. */
 export function avatarLetter(user: AuthUser): string {
   return user.email?.trim().charAt(0).toUpperCase() || 'U';
+}
+
+/** The avatar button's classes, shared by the placeholder and the real menu trigger. */
+export function avatarButtonClass(layout: 'row' | 'stack'): string {
+  return cn(
+    'flex min-h-11 items-center gap-2 rounded-full pr-3 pl-1 hover:bg-white/10',
+    layout === 'stack' && 'self-start',
+  );
 }
 
 /** The avatar circle and display name (or User). */
@@ -30,16 +40,28 @@ export function AvatarContent({ user, layout }: AvatarProps) {
   );
 }
 
-/** The avatar as it looks before its menu has loaded: same size, no layout shift. */
-export function AvatarBadge({ user, layout }: AvatarProps) {
+/** The accessible name of the avatar button, placeholder and real trigger alike. */
+export function avatarButtonLabel(user: AuthUser): string {
+  return `Account menu for ${user.email ?? (user.displayName || 'User')}`;
+}
+
+export type AvatarButtonProps = AvatarProps & React.ComponentProps<'button'>;
+
+/**
+ * The avatar as a real button while its menu's code loads (components/auth/auth-actions.tsx
+ * passes the handlers that record a click, so the menu opens once it has loaded): same look,
+ * same name, no layout shift.
+ */
+export function AvatarButton({ user, layout, ...props }: AvatarButtonProps) {
   return (
-    <span
-      className={cn(
-        'flex min-h-11 items-center gap-2 rounded-full pr-3 pl-1',
-        layout === 'stack' && 'self-start',
-      )}
+    <button
+      type="button"
+      data-testid="user-menu-trigger"
+      aria-label={avatarButtonLabel(user)}
+      className={avatarButtonClass(layout)}
+      {...props}
     >
       <AvatarContent user={user} layout={layout} />
-    </span>
+    </button>
   );
 }

@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 
 import { signOut } from '@/lib/auth/actions';
 import type { AuthUser } from '@/lib/auth/types';
-import { cn } from '@/lib/utils';
+import { NO_INTENT, useIntentMenu, type EarlyIntent } from '@/lib/hooks/use-placeholder-menu';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,13 +15,19 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-import { AvatarContent } from './avatar-badge';
+import { avatarButtonClass, avatarButtonLabel, AvatarContent } from './avatar-badge';
 
-export type UserMenuProps = { user: AuthUser; layout?: 'row' | 'stack' };
+export type UserMenuProps = {
+  user: AuthUser;
+  layout?: 'row' | 'stack';
+  /** What the visitor did to the placeholder avatar while this menu loaded. */
+  intent?: EarlyIntent;
+};
 
 /** The signed-in visitor's avatar with a menu: name, email and Sign Out. */
-export function UserMenu({ user, layout = 'row' }: UserMenuProps) {
+export function UserMenu({ user, layout = 'row', intent = NO_INTENT }: UserMenuProps) {
   const router = useRouter();
+  const { open, setOpen, triggerRef, contentRef } = useIntentMenu(intent);
   const name = user.displayName || 'User';
 
   async function handleSignOut() {
@@ -34,18 +40,16 @@ export function UserMenu({ user, layout = 'row' }: UserMenuProps) {
   }
 
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger
+        ref={triggerRef}
         data-testid="user-menu-trigger"
-        aria-label={`Account menu for ${user.email ?? name}`}
-        className={cn(
-          'flex min-h-11 items-center gap-2 rounded-full pr-3 pl-1 hover:bg-white/10',
-          layout === 'stack' && 'self-start',
-        )}
+        aria-label={avatarButtonLabel(user)}
+        className={avatarButtonClass(layout)}
       >
         <AvatarContent user={user} layout={layout} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent ref={contentRef} align="end">
         <DropdownMenuLabel>
           <span className="block font-semibold">{name}</span>
           <span className="block text-sm break-all text-muted-foreground">{user.email}</span>

@@ -2,7 +2,8 @@
 
 import { Check, Link2, Share2 } from 'lucide-react';
 
-import { DEFAULT_SHARE_TITLE, SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@/lib/share';
+import { REPLAY_TAP } from '@/lib/early-taps';
+import { SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@/lib/share';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -12,7 +13,7 @@ import { popupClickHandler, useShare } from './use-share';
 export type ShareBarProps = {
   /** The absolute canonical URL to share. */
   url: string;
-  title?: string;
+  title: string;
   /** "icons": a row of round icon buttons; "labelled": buttons with the network names. */
   variant?: 'icons' | 'labelled';
   /** Names the group for screen readers, e.g. "Share this event". */
@@ -23,7 +24,7 @@ export type ShareBarProps = {
 /** Share links (plain <a href> that work without JavaScript), Copy link and the system sheet. */
 export function ShareBar({
   url,
-  title = DEFAULT_SHARE_TITLE,
+  title,
   variant = 'icons',
   label = 'Share',
   className,
@@ -62,6 +63,7 @@ export function ShareBar({
       <li>
         <button
           type="button"
+          {...REPLAY_TAP}
           aria-label={labelled ? undefined : copyLabel}
           data-copied={copied}
           className={itemClass}

@@ -1,15 +1,10 @@
 'use client';
 
-import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { Check, Link2, Share2 } from 'lucide-react';
 
-import {
-  canonicalPageUrl,
-  DEFAULT_SHARE_TITLE,
-  SHARE_NETWORK_LABELS,
-  SHARE_NETWORKS,
-} from '@/lib/share';
+import { useIntentMenu, type EarlyIntent } from '@/lib/hooks/use-placeholder-menu';
+import { canonicalPageUrl, SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@/lib/share';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,51 +14,34 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-import { SHARE_FAB_CLASS } from './share-fab';
+import { SHARE_FAB_CLASS, type ShareFabProps } from './share-fab';
 import { shareNetworkIcons } from './share-icons';
 import { popupClickHandler, useShare } from './use-share';
 
-export type ShareFabMenuProps = {
-  /** The visitor already clicked the placeholder button: open at once. */
-  defaultOpen: boolean;
-  /** The placeholder button had focus: move it to the real trigger. */
-  focusTrigger: boolean;
-  /** It was opened from the keyboard: focus the first item, as the menu pattern expects. */
-  openedWithKeyboard: boolean;
+export type ShareFabMenuProps = ShareFabProps & {
+  /** What the visitor did to the placeholder button while this menu loaded. */
+  intent: EarlyIntent;
 };
 
 /** The floating share button's menu, loaded on the visitor's first intent to use it. */
-export function ShareFabMenu({ defaultOpen, focusTrigger, openedWithKeyboard }: ShareFabMenuProps) {
+export function ShareFabMenu({ intent, siteUrl, title }: ShareFabMenuProps) {
   const pathname = usePathname();
-  const [open, setOpen] = React.useState(defaultOpen);
-  const trigger = React.useRef<HTMLButtonElement>(null);
-  const content = React.useRef<HTMLDivElement>(null);
-  const focusFirstItem = React.useRef(defaultOpen && openedWithKeyboard);
+  const { open, setOpen, triggerRef, contentRef } = useIntentMenu(intent);
   const { links, copied, canNativeShare, openPopup, copyLink, nativeShare } = useShare({
-    url: canonicalPageUrl(pathname),
-    title: DEFAULT_SHARE_TITLE,
+    url: canonicalPageUrl(siteUrl, pathname),
+    title,
   });
-  React.useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
-
-  // Opened from the keyboard before this menu had loaded: focus the first item, as the menu
-  // pattern expects (Radix only does so for keyboard opens it saw itself).
-  React.useEffect(() => {
-    if (!open || !focusFirstItem.current) return;
-    focusFirstItem.current = false;
-    const frame = requestAnimationFrame(() =>
-      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
 
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger ref={trigger} aria-label="Share this page" className={SHARE_FAB_CLASS}>
+      <DropdownMenuTrigger
+        ref={triggerRef}
+        aria-label="Share this page"
+        className={SHARE_FAB_CLASS}
+      >
         <Share2 aria-hidden="true" className="size-6" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent ref={content} side="top" align="end">
+      <DropdownMenuContent ref={contentRef} side="top" align="end">
         <DropdownMenuLabel className="text-sm text-muted-foreground">
           Share this page
         </DropdownMenuLabel>

@@ -3,6 +3,8 @@
 import * as React from 'react';
 import { Share2 } from 'lucide-react';
 
+import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
+
 import type { ShareFabMenuProps } from './share-fab-menu';
 
 export const SHARE_FAB_CLASS =
@@ -16,61 +18,43 @@ type Menu = React.ComponentType<ShareFabMenuProps>;
 
 /**
  * The floating share button (bottom right, every page). Its menu and the Radix code behind it
- * load on the visitor's first intent (hover, focus, touch), not with the page. Needs JavaScript,
- * so it is rendered after hydration only.
+ * load on the visitor's first intent (hover, focus, touch), not with the page; a click or key
+ * on the button before then opens the menu as soon as it has loaded. Needs JavaScript, so it is
+ * rendered after hydration only.
  */
-export function ShareFab() {
+export type ShareFabProps = {
+  /** The site's public address (lib/site-config.ts): pages are shared at their canonical URL. */
+  siteUrl: string;
+  /** The share title, "Check this out from" and the club's name. */
+  title: string;
+};
+
+export function ShareFab({ siteUrl, title }: ShareFabProps) {
   const [Menu, setMenu] = React.useState<Menu | null>(null);
-  const [openRequested, setOpenRequested] = React.useState(false);
-  const [hadFocus, setHadFocus] = React.useState(false);
-  const [viaKeyboard, setViaKeyboard] = React.useState(false);
   const loading = React.useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./share-fab-menu').then((module) => setMenu(() => module.ShareFabMenu));
+  };
+  const { intent, triggerProps } = usePlaceholderTrigger(load);
   const hydrated = React.useSyncExternalStore(
     subscribeNever,
     () => true,
     () => false,
   );
 
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void import('./share-fab-menu').then((module) => setMenu(() => module.ShareFabMenu));
-  };
-
   if (!hydrated) return null;
   return (
     <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 sm:right-6 sm:bottom-6">
       {Menu ? (
-        <Menu
-          defaultOpen={openRequested}
-          focusTrigger={hadFocus}
-          openedWithKeyboard={viaKeyboard}
-        />
+        <Menu intent={intent} siteUrl={siteUrl} title={title} />
       ) : (
         <button
           type="button"
           aria-label="Share this page"
-          aria-haspopup="menu"
-          aria-expanded={false}
           className={SHARE_FAB_CLASS}
-          onPointerEnter={load}
-          onTouchStart={load}
-          onFocus={() => {
-            setHadFocus(true);
-            load();
-          }}
-          onBlur={() => setHadFocus(false)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
-            event.preventDefault();
-            setViaKeyboard(true);
-            setOpenRequested(true);
-            load();
-          }}
-          onClick={() => {
-            setOpenRequested(true);
-            load();
-          }}
+          {...triggerProps}
         >
           <Share2 aria-hidden="true" className="size-6" />
         </button>

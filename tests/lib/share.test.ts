@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {
   canonicalPageUrl,
-  DEFAULT_SHARE_TITLE,
+  defaultShareTitle,
   popupFeatures,
   shareUrl,
   shareUrls,
@@ -38,7 +38,7 @@ describe('share URL builders', () => {
   });
 
   it('uses the club name in the default title', () => {
-    expect(DEFAULT_SHARE_TITLE).toBe('Check this out from Team Sportivo');
+    expect(defaultShareTitle('Team Sportivo')).toBe('Check this out from Team Sportivo');
   });
 });
 
@@ -58,8 +58,9 @@ describe('popupFeatures', () => {
 
 describe('canonicalPageUrl', () => {
   it('makes an absolute URL with a trailing slash on the site origin', () => {
-    expect(canonicalPageUrl('/events/cricket')).toBe(url);
-    expect(canonicalPageUrl('/events/cricket/')).toBe(url);
-    expect(canonicalPageUrl('/')).toBe('https://team-sportivo.web.app/');
+    const site = 'https://team-sportivo.web.app';
+    expect(canonicalPageUrl(site, '/events/cricket')).toBe(url);
+    expect(canonicalPageUrl(site, '/events/cricket/')).toBe(url);
+    expect(canonicalPageUrl(`${site}/`, '/')).toBe('https://team-sportivo.web.app/');
   });
 });

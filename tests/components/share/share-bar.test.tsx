@@ -18,7 +18,7 @@ describe('ShareBar', () => {
 
   it('icon row: named share links with real hrefs, opened in a 600x400 popup', async () => {
     const user = userEvent.setup();
-    render(<ShareBar url={url} />);
+    render(<ShareBar url={url} title="Check this out from Team Sportivo" />);
     const facebook = screen.getByRole('link', { name: 'Share on Facebook' });
     expect(facebook).toHaveAttribute(
       'href',
@@ -44,7 +44,9 @@ describe('ShareBar', () => {
     jest.useFakeTimers();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    render(<ShareBar url={url} variant="labelled" label="Share this event" />);
+    render(
+      <ShareBar url={url} title="Check this out" variant="labelled" label="Share this event" />,
+    );
     expect(screen.getByRole('list', { name: 'Share this event' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Twitter' })).toBeInTheDocument();
 
@@ -66,7 +68,7 @@ describe('ShareBar', () => {
       configurable: true,
       value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
     });
-    render(<ShareBar url={url} variant="labelled" />);
+    render(<ShareBar url={url} title="Check this out" variant="labelled" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(toast.success).not.toHaveBeenCalled();
@@ -75,7 +77,7 @@ describe('ShareBar', () => {
 
   it('offers the system share sheet only when navigator.share exists', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<ShareBar url={url} variant="labelled" />);
+    const { unmount } = render(<ShareBar url={url} title="Check this out" variant="labelled" />);
     expect(screen.queryByRole('button', { name: 'More apps' })).not.toBeInTheDocument();
     unmount();
 

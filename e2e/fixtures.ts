@@ -6,10 +6,10 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   /**
-   * The framework's scripts load after the page has painted (lib/perf/first-paint.ts), so a
-   * page is readable before it is interactive. page.goto and page.reload therefore also wait
-   * for <html data-hydrated> (components/layout/hydration-flag.tsx) on HTML pages when
-   * JavaScript is on. Pass `waitUntil: 'commit'` to test what happens before hydration.
+   * A page is readable before React has hydrated it (hydration can end after `load`).
+   * page.goto and page.reload therefore also wait for <html data-hydrated>
+   * (components/layout/hydration-flag.tsx) on HTML pages when JavaScript is on. Pass
+   * `waitUntil: 'commit'` to test what happens before hydration (e2e/slow-phone.spec.ts).
    */
   // `provide` is Playwright's `use` (named so that the React hooks lint rule leaves it alone).
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { inlineArtwork } from '../lib/images/inline';
 import { expect, test, toast } from './fixtures';
 import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './storage-fake';
 
@@ -58,7 +59,10 @@ function recordStorageScripts(page: Page): string[] {
   return scripts;
 }
 
-const bundled = (path: string) => new RegExp(`^(https?://[^/]+)?${path.replace(/[.]/g, '\\.')}$`);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The bundled picture: its address, or (a page's main SVG artwork) its data: URL in the HTML. */
+const bundled = (path: string) =>
+  new RegExp(`^((https?://[^/]+)?${escaped(path)}|${escaped(inlineArtwork(path))})$`);
 
 test.describe('Storage overrides', () => {
   test('home cards: an event’s Storage picture replaces the bundled one, without moving the frame', async ({

@@ -1,3 +1,4 @@
+import { inlineArtwork } from '@/lib/images/inline';
 import type { ImageSources } from '@/lib/images/sources';
 import { EVENT_IMAGES_FOLDER } from '@/lib/storage/events';
 import { cn } from '@/lib/utils';
@@ -19,7 +20,8 @@ export type EventImageProps = {
 
 /**
  * An event picture in a fixed 16:9 frame: the bundled file, replaced by the event's Storage
- * picture once it has loaded, falling back to the bundled file and then the placeholder.
+ * picture once it has loaded, falling back to the bundled file and then the placeholder. The
+ * page's main picture (`priority`) comes inside the HTML when it is SVG artwork.
  */
 export function EventImage({
   eventId,
@@ -34,7 +36,7 @@ export function EventImage({
     <div className={cn('relative aspect-video overflow-hidden bg-primary', className)}>
       <OverridableImage
         storage={{ folder: EVENT_IMAGES_FOLDER, match: { eventId } }}
-        src={src}
+        src={priority ? inlineArtwork(src) : src}
         sources={sources}
         fallbackSrc={EVENT_PLACEHOLDER}
         alt={alt}

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
+import { inlineArtwork } from '@/lib/images/inline';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
@@ -14,7 +15,13 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
     >
       {/* The artwork starts below the header bar, so it never sits behind the navigation. */}
       <div className="absolute inset-x-0 top-16 bottom-0 -z-10">
-        <Img src="/images/hero.svg" alt="" fill priority className="object-cover object-right" />
+        <Img
+          src={inlineArtwork('/images/hero.svg')}
+          alt=""
+          fill
+          priority
+          className="object-cover object-right"
+        />
         {/* Below 1024 px the text runs over the artwork: a scrim keeps it readable. Wider, the
             text sits left of the picture and only a fade from the left is needed. */}
         <div className="absolute inset-0 bg-primary/80 lg:bg-transparent lg:bg-linear-to-r lg:from-primary lg:via-primary/30 lg:to-transparent" />

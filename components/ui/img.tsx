@@ -31,7 +31,8 @@ export function Img({
   ...props
 }: ImgProps) {
   const sizes = props.sizes ?? '100vw';
-  if (priority) {
+  // A data: URL arrives with the page: nothing to preload.
+  if (priority && !props.src.startsWith('data:')) {
     preload(props.src, {
       as: 'image',
       fetchPriority: 'high',

@@ -1,5 +1,3 @@
-import { DEFERRED_SCRIPTS_ID } from './first-paint';
-
 /**
  * What a pre-rendered page asks for before any interaction, read from its HTML. `styles` are
  * the stylesheets, whether linked or inlined (lib/perf/first-paint.ts; React fetches the file
@@ -21,15 +19,6 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
-/** The scripts the post-build loader adds after load (its argument is their JSON list). */
-function deferredScripts(html: string): string[] {
-  const loader = new RegExp(
-    `<script id="${DEFERRED_SCRIPTS_ID}">[\\s\\S]*?\\((\\[[^\\]]*\\])\\)</script>`,
-  );
-  const list = loader.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
-}
-
 export function pageAssets(html: string): PageAssets {
   // noModule scripts are legacy polyfills that module-capable browsers never download.
   const scriptTags = (html.match(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/gi) ?? []).filter(
@@ -41,8 +30,10 @@ export function pageAssets(html: string): PageAssets {
     linkTags.filter(
       (tag) => rel.test(attribute(tag, 'rel') ?? '') && (!as || attribute(tag, 'as') === as),
     );
-  // <noscript> content is not loaded when JavaScript runs.
-  const eagerImages = imgTags.filter((tag) => attribute(tag, 'loading') !== 'lazy');
+  // <noscript> content is not loaded when JavaScript runs. A data: URL is part of the HTML.
+  const eagerImages = imgTags.filter(
+    (tag) => attribute(tag, 'loading') !== 'lazy' && !attribute(tag, 'src')?.startsWith('data:'),
+  );
   const inlined = unique(
     (html.match(/<style\b[^>]*\bdata-href="[^"]*"[^>]*>/gi) ?? []).map((tag) =>
       attribute(tag, 'data-href'),
@@ -52,7 +43,6 @@ export function pageAssets(html: string): PageAssets {
     scripts: unique([
       ...scriptTags.map((tag) => attribute(tag, 'src')),
       ...links(/preload|modulepreload/, 'script').map((tag) => attribute(tag, 'href')),
-      ...deferredScripts(html),
     ]),
     styles: unique([...links(/stylesheet/).map((tag) => attribute(tag, 'href')), ...inlined]),
     inlinedStyles: inlined,

@@ -14,9 +14,10 @@ describe('pageAssets', () => {
   </head><body>
     <img src="/logo.svg" alt="" loading="eager"/>
     <img src="/images/Events/cricket.svg" alt="" loading="lazy"/>
+    <img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" alt="" loading="eager"/>
   </body></html>`;
 
-  it('lists the scripts, styles, fonts and eager images loaded before interaction', () => {
+  it('lists the scripts, styles, fonts and eager images loaded before interaction (not data: URLs, part of the HTML)', () => {
     expect(pageAssets(html)).toEqual({
       scripts: ['/_next/static/chunks/b.js', '/_next/static/chunks/c.js'],
       styles: ['/_next/static/css/a.css'],

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
-// The framework's scripts load after the page has painted (lib/perf/first-paint.ts). A visitor
-// on a slow phone can start typing before that: nothing they type may be lost or ignored.
-// These tests hold every framework script at the network until the visitor has typed.
+// A page is on screen before React has taken it over; on a slow phone a visitor can start
+// typing in that window: nothing they type may be lost or ignored. These tests hold every
+// framework script at the network until the visitor has typed (e2e/slow-phone.spec.ts does
+// the same on a throttled phone).
 
 async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};

@@ -5,7 +5,8 @@ import { LogOut } from 'lucide-react';
 
 import { signOut } from '@/lib/auth/actions';
 import type { AuthUser } from '@/lib/auth/types';
-import { NO_INTENT, useIntentMenu, type EarlyIntent } from '@/lib/hooks/use-placeholder-menu';
+import { useIntentMenu } from '@/lib/hooks/use-intent-menu';
+import { NO_INTENT, type EarlyIntent } from '@/lib/hooks/use-placeholder-menu';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -30,22 +30,23 @@ export function MobileNav({ items, actions }: MobileNavProps) {
     if (ref.current?.open) setOpen(true);
   }, []);
 
-  const close = React.useCallback(() => {
+  const close = () => {
     if (ref.current) ref.current.open = false;
-  }, []);
+  };
 
   useRouteChangeEffect(pathname, close);
 
   React.useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      ref.current?.querySelector('summary')?.focus();
+      const details = ref.current;
+      if (event.key !== 'Escape' || !details) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  }, [open]);
 
   return (
     <details

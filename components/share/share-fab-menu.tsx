@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { Check, Link2, Share2 } from 'lucide-react';
 
-import { useIntentMenu, type EarlyIntent } from '@/lib/hooks/use-placeholder-menu';
+import { useIntentMenu } from '@/lib/hooks/use-intent-menu';
+import type { EarlyIntent } from '@/lib/hooks/use-placeholder-menu';
 import { canonicalPageUrl, SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@/lib/share';
 import {
   DropdownMenu,

@@ -4,7 +4,8 @@ import * as React from 'react';
  * A menu whose code (Radix, about 18 KB gzipped) loads after the page: its trigger is a real
  * button from the start (a placeholder), and whatever the visitor did to the placeholder
  * (clicked, pressed Enter, focused it) carries over to the real menu when it arrives, so no
- * tap is lost and nothing looks ready that is not.
+ * tap is lost and nothing looks ready that is not. The real menu's side is useIntentMenu
+ * (lib/hooks/use-intent-menu.ts), a module of its own so that it loads with the menu.
  */
 export type EarlyIntent = {
   /** Clicked or opened from the keyboard: the real menu opens at once. */
@@ -46,33 +47,4 @@ export function usePlaceholderTrigger(load: () => void) {
     },
   };
   return { intent, triggerProps };
-}
-
-/**
- * The real menu's side: opens if the placeholder was clicked, takes over its focus, and focuses
- * the first item after a keyboard open (Radix only does so for keyboard opens it saw itself).
- */
-export function useIntentMenu(intent: EarlyIntent) {
-  const [open, setOpen] = React.useState(intent.open);
-  const triggerRef = React.useRef<HTMLButtonElement>(null);
-  const contentRef = React.useRef<HTMLDivElement>(null);
-  const focusFirstItem = React.useRef(intent.open && intent.keyboard);
-  const focusTrigger = React.useRef(intent.focus);
-
-  React.useEffect(() => {
-    if (!focusTrigger.current) return;
-    focusTrigger.current = false;
-    triggerRef.current?.focus();
-  }, []);
-
-  React.useEffect(() => {
-    if (!open || !focusFirstItem.current) return;
-    focusFirstItem.current = false;
-    const frame = requestAnimationFrame(() =>
-      contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-
-  return { open, setOpen, triggerRef, contentRef };
 }

@@ -9,13 +9,10 @@ import * as React from 'react';
  */
 export function useRouteChangeEffect(route: string, effect: () => void): void {
   const previous = React.useRef(route);
-  const latest = React.useRef(effect);
-  React.useEffect(() => {
-    latest.current = effect;
-  });
+  // After every render (a comparison is all it costs), so `effect` is always the latest one.
   React.useEffect(() => {
     if (previous.current === route) return;
     previous.current = route;
-    latest.current();
-  }, [route]);
+    effect();
+  });
 }

@@ -1,0 +1,32 @@
+import * as React from 'react';
+
+import type { EarlyIntent } from './use-placeholder-menu';
+
+/**
+ * The real menu's side: opens if the placeholder was clicked, takes over its focus, and focuses
+ * the first item after a keyboard open (Radix only does so for keyboard opens it saw itself).
+ */
+export function useIntentMenu(intent: EarlyIntent) {
+  const [open, setOpen] = React.useState(intent.open);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const contentRef = React.useRef<HTMLDivElement>(null);
+  const focusFirstItem = React.useRef(intent.open && intent.keyboard);
+  const focusTrigger = React.useRef(intent.focus);
+
+  React.useEffect(() => {
+    if (!focusTrigger.current) return;
+    focusTrigger.current = false;
+    triggerRef.current?.focus();
+  }, []);
+
+  React.useEffect(() => {
+    if (!open || !focusFirstItem.current) return;
+    focusFirstItem.current = false;
+    const frame = requestAnimationFrame(() =>
+      contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  return { open, setOpen, triggerRef, contentRef };
+}

@@ -1,12 +1,7 @@
-/**
- * What a pre-rendered page asks for before any interaction, read from its HTML. `styles` are
- * the stylesheets, whether linked or inlined (lib/perf/first-paint.ts; React fetches the file
- * when it hydrates); `inlinedStyles` says which of them the HTML already carries.
- */
+/** What a pre-rendered page asks for before any interaction, read from its HTML. */
 export type PageAssets = {
   scripts: string[];
   styles: string[];
-  inlinedStyles: string[];
   fonts: string[];
   images: string[];
 };
@@ -34,18 +29,12 @@ export function pageAssets(html: string): PageAssets {
   const eagerImages = imgTags.filter(
     (tag) => attribute(tag, 'loading') !== 'lazy' && !attribute(tag, 'src')?.startsWith('data:'),
   );
-  const inlined = unique(
-    (html.match(/<style\b[^>]*\bdata-href="[^"]*"[^>]*>/gi) ?? []).map((tag) =>
-      attribute(tag, 'data-href'),
-    ),
-  );
   return {
     scripts: unique([
       ...scriptTags.map((tag) => attribute(tag, 'src')),
       ...links(/preload|modulepreload/, 'script').map((tag) => attribute(tag, 'href')),
     ]),
-    styles: unique([...links(/stylesheet/).map((tag) => attribute(tag, 'href')), ...inlined]),
-    inlinedStyles: inlined,
+    styles: unique(links(/stylesheet/).map((tag) => attribute(tag, 'href'))),
     fonts: unique(links(/preload/, 'font').map((tag) => attribute(tag, 'href'))),
     images: unique([
       ...eagerImages.map((tag) => attribute(tag, 'src')),

@@ -36,6 +36,8 @@ export function isLive(locator: Locator): Promise<boolean> {
 /** What the probe (RESPONSE_PROBE) records, in ms since the navigation started. */
 export type PageTimings = {
   firstContentfulPaint?: number;
+  /** The latest largest-contentful-paint candidate so far (the browser stops at the first input). */
+  largestContentfulPaint?: number;
   /** React has hydrated <main> and, where there is one, the <footer>: the page responds. */
   responds?: number;
 };
@@ -48,7 +50,7 @@ declare global {
 
 /**
  * An init script (`page.addInitScript(RESPONSE_PROBE)`) that records when the page first
- * paints content and when it responds: React attached to <main> and the <footer> (the last
+ * paints content, its largest contentful paint, and when it responds: React attached to <main> and the <footer> (the last
  * parts of the page it hydrates). It polls every 20 ms until then, and stops. A string, not a
  * function: tsx and Playwright would each rewrite a function's source.
  */
@@ -60,6 +62,9 @@ export const RESPONSE_PROBE = `(() => {
       if (timings.firstContentfulPaint === undefined) timings.firstContentfulPaint = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) timings.largestContentfulPaint = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   const live = (element) =>
     element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const poll = setInterval(() => {

@@ -21,7 +21,6 @@ describe('pageAssets', () => {
     expect(pageAssets(html)).toEqual({
       scripts: ['/_next/static/chunks/b.js', '/_next/static/chunks/c.js'],
       styles: ['/_next/static/css/a.css'],
-      inlinedStyles: [],
       fonts: ['/_next/static/media/inter.woff2'],
       images: ['/logo.svg', '/images/hero.svg'],
     });

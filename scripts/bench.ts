@@ -1,0 +1,232 @@
+/**
+ * npm run bench: the loading strategies of issue 12, measured side by side in one run.
+ *
+ * - "shipped": the build as it is (`npm run build`, out/): Next's output, no rewrite but the CSP.
+ * - "deferred": the same export rewritten as the site shipped it before issue 12
+ *   (scripts/bench/previous-strategy.ts): the stylesheet inlined, the framework's scripts
+ *   deferred until the page has loaded and painted.
+ * - "bare": a bare Next.js page built with the same versions, the framework's own floor.
+ *
+ * Each is served as `npm start` serves the site (the Firebase Hosting emulator with
+ * firebase.json) and measured per route, the strategies interleaved, with:
+ * - Lighthouse (mobile, simulated throttling): performance, LCP, TBT, CLS, JavaScript bytes;
+ * - the slow phone (lib/perf/slow-phone.ts, the profile of the e2e project `slow-phone`): when
+ *   the page first paints and when it responds (React attached), with the visitor still and
+ *   with the visitor scrolling right after the first paint.
+ * It prints the medians side by side with the targets, writes bench-results/latest.json and,
+ * for a run over every route, the table in README.md between the bench markers.
+ *
+ * Usage: npm run bench -- [--runs 3] [--skip-build] [--routes / /events/]
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+
+import { htmlFiles } from '../lib/build/out-files';
+import { getAllRoutes } from '../lib/content/routes';
+import { buildBarePage } from './bench/bare-page';
+import { audit, type Audit } from './bench/lighthouse';
+import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
+import { applyPreviousStrategy } from './bench/previous-strategy';
+import { formatReport, type Measured, type StrategyName } from './bench/report';
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const RUNS = Number(option('--runs')) || 3;
+const SKIP_BUILD = args.includes('--skip-build');
+const CHROME = '/usr/lib/chromium/chromium';
+const chromePath = (() => {
+  try {
+    readFileSync(CHROME);
+    return CHROME;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** The routes to measure: every route, or those after --routes. */
+function chosenRoutes(): string[] {
+  const all = getAllRoutes();
+  const index = args.indexOf('--routes');
+  if (index === -1) return all;
+  const rest = args.slice(index + 1);
+  const end = rest.findIndex((arg) => arg.startsWith('--'));
+  const chosen = end === -1 ? rest : rest.slice(0, end);
+  const unknown = chosen.filter((route) => !all.includes(route));
+  if (chosen.length === 0 || unknown.length > 0) {
+    throw new Error(`--routes takes routes of the site, e.g. / /events/; unknown: ${unknown}`);
+  }
+  return chosen;
+}
+
+/** A copy of out/ rewritten as before issue 12, its policy hashed again for the loader. */
+function buildDeferredCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-deferred-'));
+  const out = path.join(dir, 'out');
+  cpSync(path.join(root, 'out'), out, { recursive: true });
+  const readCss = (href: string) => readFileSync(path.join(out, href), 'utf8');
+  for (const file of htmlFiles(out)) {
+    const html = readFileSync(file, 'utf8');
+    const withoutPolicy = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, '');
+    if (withoutPolicy === html) throw new Error(`${file} has no Content-Security-Policy`);
+    writeFileSync(file, applyPreviousStrategy(withoutPolicy, readCss));
+  }
+  execFileSync('npx', ['tsx', 'scripts/csp.ts', out], { cwd: root, stdio: 'inherit' });
+  return dir;
+}
+
+/** Serves `dir`/out (or the site itself) with the Hosting emulator and firebase.json's rules. */
+function serve(dir: string, port: number, emulatorPorts: { hub: number; logging: number }) {
+  if (dir !== root) {
+    const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+    config.hosting.public = 'out';
+    config.emulators = {
+      hosting: { host: '127.0.0.1', port },
+      hub: { port: emulatorPorts.hub },
+      logging: { port: emulatorPorts.logging },
+      ui: { enabled: false },
+    };
+    writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
+  }
+  // The site runs with the Auth emulator, as npm start runs it (the sign-in pages talk to it).
+  const only = dir === root ? 'hosting,auth' : 'hosting';
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', only, '--project', `demo-bench-${port}`],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    },
+  );
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`hosting on ${port} did not start`)), 60_000);
+    child.stdout?.on('data', (chunk) => {
+      if (String(chunk).includes('All emulators ready')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`hosting on ${port} exited with ${code}`)));
+  });
+}
+
+/**
+ * Waits, once before the first run, until the machine has settled after the build (1-minute
+ * load average under 1, at most 3 minutes): both Lighthouse's simulated throttling and the
+ * phone's CPU throttling scale the task times they observe.
+ */
+async function settle() {
+  for (let waited = 0; waited < 180; waited += 5) {
+    let load = 0;
+    try {
+      load = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+    } catch {
+      return;
+    }
+    if (load < 1) return;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  console.warn('the machine stayed busy: the timings may be inflated');
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is repeated. */
+async function withRetries<T>(what: string, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`retrying ${what}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function main() {
+  const routes = chosenRoutes();
+  if (!SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const deferredDir = buildDeferredCopy();
+  const bareDir = buildBarePage(root);
+  const origins: Record<StrategyName, string> = {
+    shipped: 'http://127.0.0.1:3000',
+    deferred: 'http://127.0.0.1:3102',
+  };
+  const servers: ChildProcess[] = [];
+  let phone: Browser | undefined;
+  try {
+    servers.push(await serve(root, 3000, { hub: 4400, logging: 4500 }));
+    servers.push(await serve(deferredDir, 3102, { hub: 4412, logging: 4512 }));
+    servers.push(await serve(bareDir, 3101, { hub: 4411, logging: 4511 }));
+    const browser = (phone = await launchPhone(chromePath));
+    await settle();
+    console.log(`${RUNS} runs per page and strategy, medians; ${routes.length} routes`);
+    const measureOnce = async (url: string) => ({
+      lighthouse: await withRetries(url, () => audit(url, chromePath)),
+      phone: await withRetries(url, () => measurePhone(browser, url)),
+    });
+    const bare: { lighthouse: Audit[]; phone: PhoneRun[] } = { lighthouse: [], phone: [] };
+    const measureBare = async () => {
+      const run = await measureOnce('http://127.0.0.1:3101/');
+      bare.lighthouse.push(run.lighthouse);
+      bare.phone.push(run.phone);
+    };
+    // The floor is measured at the start and at the end, so a machine that gets busier or
+    // quieter during the run moves it as it moves the routes.
+    for (let index = 0; index < RUNS; index += 1) await measureBare();
+    const results: Measured[] = [];
+    for (const route of routes) {
+      const measured: Measured = {
+        route,
+        shipped: { lighthouse: [], phone: [] },
+        deferred: { lighthouse: [], phone: [] },
+      };
+      for (let index = 0; index < RUNS; index += 1) {
+        for (const strategy of ['shipped', 'deferred'] as const) {
+          const run = await measureOnce(`${origins[strategy]}${route}`);
+          measured[strategy].lighthouse.push(run.lighthouse);
+          measured[strategy].phone.push(run.phone);
+        }
+      }
+      results.push(measured);
+      console.log(route, 'done');
+    }
+    for (let index = 0; index < RUNS; index += 1) await measureBare();
+
+    const date = new Date().toISOString().slice(0, 10);
+    const report = formatReport({ date, runs: RUNS, bare, results });
+    console.log(`\n${report.table}\n\n${report.summary}\n`);
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench-results/latest.json'),
+      `${JSON.stringify({ date, runs: RUNS, routes, bare, results, summary: report.summary }, null, 2)}\n`,
+    );
+    if (routes.length === getAllRoutes().length) {
+      const readmePath = path.join(root, 'README.md');
+      const readme = readFileSync(readmePath, 'utf8');
+      const block = `<!-- bench:start -->\n\n${report.intro}\n\n${report.table}\n\n${report.summary}\n\n<!-- bench:end -->`;
+      writeFileSync(
+        readmePath,
+        readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, () => block),
+      );
+      execFileSync('npx', ['prettier', '--write', readmePath], { cwd: root, stdio: 'inherit' });
+    } else {
+      console.log('A subset of routes: README.md is left as it is.');
+    }
+  } finally {
+    await phone?.close();
+    for (const server of servers) server.kill('SIGINT');
+    rmSync(bareDir, { recursive: true, force: true });
+    rmSync(deferredDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

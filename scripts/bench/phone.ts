@@ -1,0 +1,76 @@
+/**
+ * The benchmark's slow-phone run (lib/perf/slow-phone.ts): load a page in a throttled Chromium
+ * and record when it first paints and when it responds (React attached), once with the
+ * visitor still and once with the visitor scrolling as soon as the page has painted.
+ */
+import { chromium, type Browser } from '@playwright/test';
+
+import {
+  firstPaint,
+  responds,
+  RESPONSE_PROBE,
+  SLOW_PHONE,
+  throttle,
+} from '../../lib/perf/slow-phone';
+
+export type PhoneRun = {
+  /** First contentful paint, ms after navigation start. */
+  paint: number;
+  /** Largest contentful paint, as the browser measured it under throttling. */
+  lcp: number;
+  /** React has taken over the page. */
+  responds: number;
+  /** The same page with a scroll right after the first paint. */
+  paintScrolling: number;
+  respondsScrolling: number;
+  /** The scroll position survived React taking over. */
+  scrollKept: boolean;
+};
+
+export async function launchPhone(executablePath: string | undefined): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  });
+}
+
+async function load(browser: Browser, url: string, scroll: boolean) {
+  const context = await browser.newContext({
+    viewport: SLOW_PHONE.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(RESPONSE_PROBE);
+    await throttle(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    const paint = await firstPaint(page);
+    if (scroll) await page.mouse.wheel(0, 400);
+    const at = await responds(page);
+    const lcp = await page.evaluate(() => window.__pageTimings?.largestContentfulPaint ?? NaN);
+    let scrollKept = true;
+    if (scroll) {
+      // Long enough for any effect of hydration to have moved the page.
+      await page.waitForTimeout(500);
+      scrollKept = (await page.evaluate(() => window.scrollY)) > 0;
+    }
+    return { paint, lcp, responds: at, scrollKept };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measurePhone(browser: Browser, url: string): Promise<PhoneRun> {
+  const still = await load(browser, url, false);
+  const scrolling = await load(browser, url, true);
+  return {
+    paint: still.paint,
+    lcp: still.lcp,
+    responds: still.responds,
+    paintScrolling: scrolling.paint,
+    respondsScrolling: scrolling.responds,
+    scrollKept: scrolling.scrollKept,
+  };
+}

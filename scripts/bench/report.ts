@@ -1,0 +1,134 @@
+/** Medians, targets and the Markdown table of `npm run bench`. */
+import type { Audit } from './lighthouse';
+import type { PhoneRun } from './phone';
+
+export type StrategyName = 'shipped' | 'deferred';
+export type Runs = { lighthouse: Audit[]; phone: PhoneRun[] };
+export type Measured = { route: string } & Record<StrategyName, Runs>;
+
+/** Issue 12's targets, each route against the bare Next.js page of the same run. */
+export const TARGETS = {
+  lcpMs: 1200,
+  cls: 0.01,
+  tbtRatio: 1.25,
+  jsRatio: 1.2,
+  /** How much later than the bare page a route may respond on the slow phone. */
+  respondsExtraMs: 1000,
+} as const;
+
+type Medians = Audit &
+  Omit<PhoneRun, 'scrollKept' | 'lcp'> & { phoneLcp: number; scrollKept: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export function medians(runs: Runs): Medians {
+  const of = <T>(list: T[], pick: (item: T) => number) => median(list.map(pick));
+  const { lighthouse: lh, phone } = runs;
+  return {
+    performance: of(lh, (r) => r.performance),
+    accessibility: of(lh, (r) => r.accessibility),
+    bestPractices: of(lh, (r) => r.bestPractices),
+    seo: of(lh, (r) => r.seo),
+    fcp: of(lh, (r) => r.fcp),
+    lcp: of(lh, (r) => r.lcp),
+    tbt: of(lh, (r) => r.tbt),
+    cls: of(lh, (r) => r.cls),
+    jsBytes: of(lh, (r) => r.jsBytes),
+    totalBytes: of(lh, (r) => r.totalBytes),
+    paint: of(phone, (r) => r.paint),
+    phoneLcp: of(phone, (r) => r.lcp),
+    responds: of(phone, (r) => r.responds),
+    paintScrolling: of(phone, (r) => r.paintScrolling),
+    respondsScrolling: of(phone, (r) => r.respondsScrolling),
+    scrollKept: phone.filter((r) => r.scrollKept).length,
+  };
+}
+
+/** The targets a route misses, by name. */
+export function misses(route: Medians, bare: Medians): string[] {
+  const missed: string[] = [];
+  if (route.lcp > TARGETS.lcpMs) missed.push('LCP');
+  if (route.cls > TARGETS.cls) missed.push('CLS');
+  if (route.tbt > TARGETS.tbtRatio * bare.tbt) missed.push('TBT');
+  if (route.jsBytes > TARGETS.jsRatio * bare.jsBytes) missed.push('JS');
+  if (route.responds > bare.responds + TARGETS.respondsExtraMs) missed.push('responds');
+  if (route.respondsScrolling > bare.respondsScrolling + TARGETS.respondsExtraMs) {
+    missed.push('responds scrolling');
+  }
+  return missed;
+}
+
+const ms = (value: number) => `${Math.round(value)}`;
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const pair = (a: string, b: string) => `${a} / ${b}`;
+
+export type ReportInput = {
+  date: string;
+  runs: number;
+  bare: Runs;
+  results: Measured[];
+};
+
+export function formatReport({ date, runs, bare: bareRuns, results }: ReportInput) {
+  const bare = medians(bareRuns);
+  /** One column: its title and how a cell reads for one strategy's medians. */
+  const columns: [string, (m: Medians) => string][] = [
+    ['Perf', (m) => `${m.performance}`],
+    ['LCP', (m) => ms(m.lcp)],
+    ['TBT', (m) => ms(m.tbt)],
+    ['CLS', (m) => m.cls.toFixed(3)],
+    ['Phone: FCP', (m) => ms(m.paint)],
+    ['Phone: LCP', (m) => ms(m.phoneLcp)],
+    ['Phone: responds', (m) => ms(m.responds)],
+    ['Phone: responds, scrolling', (m) => ms(m.respondsScrolling)],
+    ['Scroll kept', (m) => `${m.scrollKept}/${runs}`],
+  ];
+  const header =
+    `| Route | ${columns.map(([title]) => title).join(' | ')} | JS | A11y / BP / SEO | Targets missed |\n` +
+    `|---|${columns.map(() => '---|').join('')}---|---|---|`;
+  const scores = (m: Medians) => `${m.accessibility} / ${m.bestPractices} / ${m.seo}`;
+  const bareRow = `| bare Next.js page | ${columns
+    .map(([title, cell]) => (title === 'Scroll kept' ? 'n/a' : cell(bare)))
+    .join(' | ')} | ${kb(bare.jsBytes)} | ${scores(bare)} | |`;
+  const counts: Record<StrategyName, Record<string, number>> = { shipped: {}, deferred: {} };
+  const rows = results.map((result) => {
+    const s = medians(result.shipped);
+    const d = medians(result.deferred);
+    const missed = { shipped: misses(s, bare), deferred: misses(d, bare) };
+    for (const strategy of ['shipped', 'deferred'] as const) {
+      for (const name of missed[strategy]) {
+        counts[strategy][name] = (counts[strategy][name] ?? 0) + 1;
+      }
+    }
+    const targets = pair(missed.shipped.join(', ') || 'none', missed.deferred.join(', ') || 'none');
+    const cells = columns.map(([, cell]) => pair(cell(s), cell(d)));
+    return `| \`${result.route}\` | ${cells.join(' | ')} | ${kb(s.jsBytes)} | ${scores(s)} | ${targets} |`;
+  });
+  const summaryOf = (strategy: StrategyName) => {
+    const names = ['LCP', 'CLS', 'TBT', 'JS', 'responds', 'responds scrolling'];
+    const parts = names.map(
+      (name) => `${name} ${results.length - (counts[strategy][name] ?? 0)}/${results.length}`,
+    );
+    return `- **${strategy}** meets the targets on: ${parts.join(', ')} routes.`;
+  };
+  return {
+    intro:
+      `Measured ${date}, ${runs} runs per page and strategy, medians. Each cell reads ` +
+      '**shipped / deferred**: the build as it is, then the same export rewritten as before ' +
+      'issue 12 (stylesheet inlined, the framework’s scripts deferred until load and first ' +
+      'paint). Lighthouse: ' +
+      'mobile, simulated throttling; LCP and TBT in ms. Phone: a Chromium throttled through CDP ' +
+      'to 1.6 Mbps, 150 ms round trip and a 4× slower CPU (lib/perf/slow-phone.ts), ms after ' +
+      'navigation start until the first and the largest contentful paint as the browser ' +
+      'measured them, and until React has taken over the page ("responds"), once with the ' +
+      'visitor still and once scrolling right after the first paint. JS: Lighthouse’s bytes on ' +
+      'the wire, the same for both. Targets: LCP ≤ ' +
+      `${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtRatio}× and JS ≤ ` +
+      `${TARGETS.jsRatio}× the bare page’s, responds ≤ the bare page’s + ${TARGETS.respondsExtraMs} ms.`,
+    table: [header, bareRow, ...rows].join('\n'),
+    summary: [summaryOf('shipped'), summaryOf('deferred')].join('\n'),
+  };
+}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signOut } from '@/lib/auth/actions';
@@ -39,5 +39,31 @@ describe('UserMenu', () => {
     expect(log).toHaveBeenCalledWith('Error signing out', failure);
     expect(mockPush).not.toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('UserMenu after its placeholder', () => {
+  const user = { uid: '1', email: 'priya@example.com', displayName: 'Priya' };
+
+  it('opens at once when the placeholder was clicked, and stays open', async () => {
+    render(<UserMenu user={user} intent={{ open: true, focus: true, keyboard: false }} />);
+    expect(await screen.findByRole('menu')).toHaveTextContent('priya@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('opened from the keyboard, focuses the first item', async () => {
+    render(<UserMenu user={user} intent={{ open: true, focus: true, keyboard: true }} />);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
+  });
+
+  it('only focused, takes the focus over and stays closed', async () => {
+    render(<UserMenu user={user} intent={{ open: false, focus: true, keyboard: false }} />);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Account menu for priya@example.com' }),
+      ).toHaveFocus(),
+    );
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

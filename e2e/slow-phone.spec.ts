@@ -195,9 +195,9 @@ test.describe('signed in, on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   const PASSWORD = 'correct-horse-7';
 
-  test('the avatar opens the account menu on the first tap', async ({ page }) => {
-    const email = `slow-phone-${Date.now()}@example.com`;
-    // Sign up through the Auth emulator as a visitor would (auth.spec.ts), at full speed.
+  /** Signs a new account up through the Auth emulator as a visitor would, at full speed. */
+  async function signUp(page: Page) {
+    const email = `slow-phone-${test.info().parallelIndex}-${Date.now()}@example.com`;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -212,10 +212,14 @@ test.describe('signed in, on a wide screen', () => {
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(atPath('/'));
-
-    // Then the slow phone, with nothing cached: a new page, the avatar tapped the moment it
-    // shows, while the menu's code is still on its way.
+    // Nothing cached: the next page loads the menu's code again.
     await cdp.send('Network.clearBrowserCache');
+    return email;
+  }
+
+  test('the avatar opens the account menu on the first tap', async ({ page }) => {
+    const email = await signUp(page);
+    // The slow phone: the avatar clicked the moment it shows, its menu's code still on its way.
     await throttle(page);
     await openPainted(page, '/about/', false);
     const avatar = page
@@ -227,5 +231,33 @@ test.describe('signed in, on a wide screen', () => {
     await expect(menu).toBeVisible();
     await expect(menu).toContainText(email);
     await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  test('a press that begins before the menu has loaded and ends after it opens the menu', async ({
+    page,
+  }) => {
+    await signUp(page);
+    // The account menu's own chunk (the one with "Sign Out") waits until the press has begun.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Sign Out')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/about/');
+    const avatar = page.locator('header [data-testid="user-menu-trigger"]').first();
+    // The placeholder: Radix's trigger carries data-state.
+    await expect(avatar).not.toHaveAttribute('data-state');
+    const box = (await avatar.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The real trigger replaces the placeholder under the pointer, then the press ends.
+    await expect(avatar).toHaveAttribute('data-state');
+    await page.mouse.up();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   });
 });

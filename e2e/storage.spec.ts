@@ -69,12 +69,24 @@ test.describe('Storage overrides', () => {
     page,
   }) => {
     const { listed } = await fakeStorage(page, { files: FILES });
+    // The Storage picture's download waits until the bundled one has been seen in its frame.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const download = downloadUrl('images/Events/cricket.jpg');
+    await page.route(
+      (url) => url.href === download,
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
     const storageScripts = recordStorageScripts(page);
     await page.goto('/');
     const cricket = eventImage(page, 'cricket');
     await expect(cricket).toHaveAttribute('src', bundled('/images/Events/cricket.svg'));
     await cricket.scrollIntoViewIfNeeded();
     const before = await cricket.boundingBox();
+    release();
 
     await expectLoaded(cricket, downloadUrl('images/Events/cricket.jpg'));
     expect(await cricket.boundingBox()).toEqual(before);

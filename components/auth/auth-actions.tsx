@@ -52,7 +52,7 @@ type AccountMenuProps = { user: AuthUser; layout: 'row' | 'stack' };
 
 /**
  * The avatar with its menu. While the menu's code loads, the avatar is already a real button:
- * a click (or Enter) on it opens the menu as soon as it is there, so it never swallows a click.
+ * a press (or Enter) on it opens the menu as soon as it is there, so it never swallows one.
  * Re-renders (the Auth SDK confirming the stored session) keep the same menu.
  */
 function AccountMenu({ user, layout }: AccountMenuProps) {

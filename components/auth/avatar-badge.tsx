@@ -49,7 +49,7 @@ export type AvatarButtonProps = AvatarProps & React.ComponentProps<'button'>;
 
 /**
  * The avatar as a real button while its menu's code loads (components/auth/auth-actions.tsx
- * passes the handlers that record a click, so the menu opens once it has loaded): same look,
+ * passes the handlers that record a press, so the menu opens once it has loaded): same look,
  * same name, no layout shift.
  */
 export function AvatarButton({ user, layout, ...props }: AvatarButtonProps) {

@@ -16,12 +16,6 @@ function subscribeNever() {
 
 type Menu = React.ComponentType<ShareFabMenuProps>;
 
-/**
- * The floating share button (bottom right, every page). Its menu and the Radix code behind it
- * load on the visitor's first intent (hover, focus, touch), not with the page; a click or key
- * on the button before then opens the menu as soon as it has loaded. Needs JavaScript, so it is
- * rendered after hydration only.
- */
 export type ShareFabProps = {
   /** The site's public address (lib/site-config.ts): pages are shared at their canonical URL. */
   siteUrl: string;
@@ -29,6 +23,12 @@ export type ShareFabProps = {
   title: string;
 };
 
+/**
+ * The floating share button (bottom right, every page). Its menu and the Radix code behind it
+ * load on the visitor's first intent (hover, focus, touch), not with the page; a press or key
+ * on the button before then opens the menu as soon as it has loaded. Needs JavaScript, so it is
+ * rendered after hydration only.
+ */
 export function ShareFab({ siteUrl, title }: ShareFabProps) {
   const [Menu, setMenu] = React.useState<Menu | null>(null);
   const loading = React.useRef(false);

@@ -25,11 +25,12 @@ test.beforeEach(async ({ page }) => {
 async function openPainted(page: Page, path: string, hold = true) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  if (!hold) release();
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  if (hold) {
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   await page.goto(path, { waitUntil: 'commit' });
   await firstPaint(page);
   return release;

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { REPLAY_ATTRIBUTE } from '@/lib/early-taps';
 import { toast } from '@/lib/toast';
 import { RegisterButton } from '@/components/events/register-button';
 
@@ -24,6 +25,8 @@ describe('RegisterButton', () => {
     );
     const button = screen.getByRole('button', { name: 'Closed: Chess' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    // A tap before the page is live is replayed once it is (lib/early-taps.ts).
+    expect(button).toHaveAttribute(REPLAY_ATTRIBUTE);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await userEvent.click(button);
     expect(toast.error).toHaveBeenCalledWith('Registration Closed', {

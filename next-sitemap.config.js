@@ -1,6 +1,10 @@
 // Writes out/sitemap.xml and out/robots.txt after `next build` (the postbuild script).
 // The site URL is the same setting the pages use: NEXT_PUBLIC_SITE_URL, else content/site.ts
 // (scripts/check-seo.ts fails the build check if this default and content/site.ts disagree).
+// Settings as `next build` reads them: .env.production.local, .env.local, .env.production, .env.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next-sitemap reads a CommonJS config
+require('@next/env').loadEnvConfig(process.cwd());
+
 const DEFAULT_SITE_URL = 'https://team-sportivo.web.app';
 
 /** @type {import('next-sitemap').IConfig} */

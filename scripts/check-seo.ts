@@ -2,6 +2,9 @@
 // Every HTML page: a unique title, a description, a canonical URL and an og:image whose file
 // exists in out/; every event page: JSON-LD that parses with the SportsEvent fields; and
 // sitemap.xml listing exactly the spec's routes.
+// Settings as `next build` reads them (.env files included): first, before lib/env loads.
+import '@/lib/build/load-env';
+
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

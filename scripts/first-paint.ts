@@ -6,6 +6,9 @@
  *
  * Run: `tsx scripts/first-paint.ts [outDir]`.
  */
+// Settings as `next build` reads them (.env files included): first, before lib/env loads.
+import '../lib/build/load-env';
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

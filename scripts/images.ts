@@ -3,6 +3,9 @@
  * into public/_img, with the manifest the pages read (lib/images) in .images-manifest.json.
  * Reuses copies that already exist, so only new or changed pictures cost time.
  */
+// Settings as `next build` reads them (.env files included): first, before lib/env loads.
+import '../lib/build/load-env';
+
 import path from 'node:path';
 
 import { generateResponsiveImages } from '../lib/images/generate';

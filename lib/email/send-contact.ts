@@ -5,20 +5,11 @@ import { init, sendForm } from '@emailjs/browser';
 import { CONTACT_RATE_LIMIT_KEY } from '@/lib/contact/draft';
 import { CONTACT_FIELDS, type ContactValues } from '@/lib/contact/message';
 import { type EmailSettings } from '@/lib/contact/settings';
-import { env } from '@/lib/env';
-
-declare global {
-  interface Window {
-    /** Test builds only: replaces EmailJS ids, e.g. a blank one to provoke the SDK's own check. */
-    __E2E_EMAILJS_SETTINGS__?: Partial<
-      Pick<EmailSettings, 'publicKey' | 'serviceId' | 'templateId'>
-    >;
-  }
-}
+import { e2eEmailOverride } from '@/lib/testing/e2e-hooks';
 
 /** The settings to send with; in test builds (NEXT_PUBLIC_E2E_HOOKS=1) a test may replace ids. */
 function effective(settings: EmailSettings): EmailSettings {
-  const override = env.NEXT_PUBLIC_E2E_HOOKS === '1' ? window.__E2E_EMAILJS_SETTINGS__ : undefined;
+  const override = e2eEmailOverride();
   return override ? { ...settings, ...override } : settings;
 }
 

@@ -49,6 +49,33 @@ test.describe('content security policy', () => {
     ).toEqual([]);
   });
 
+  test('a link into a page with its own policy loads that page as a whole document', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const home = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(home).not.toContain('https://apis.google.com');
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await expect(page).toHaveURL(/\/signin\/$/);
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    // A new document: the marker is gone and the sign-in page's own policy is in force.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined();
+    const signIn = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(signIn).toContain('https://apis.google.com');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('an injected inline script is blocked', async ({ page, pageErrors }) => {
     await page.goto('/');
     const ran = await page.evaluate(async () => {

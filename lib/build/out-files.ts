@@ -17,3 +17,11 @@ export function filesBelow(
 export function htmlFiles(dir: string): string[] {
   return filesBelow(dir, (name) => name === '_next').filter((file) => file.endsWith('.html'));
 }
+
+/** The site path an exported HTML file answers: out/index.html "/", out/a/b/index.html "/a/b/". */
+export function routeOfHtmlFile(dir: string, file: string): string {
+  const relative = path.relative(dir, file).split(path.sep).join('/');
+  if (relative === 'index.html') return '/';
+  if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'index.html'.length)}`;
+  return `/${relative}`;
+}

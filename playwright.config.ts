@@ -6,16 +6,23 @@ import { defineConfig } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 
-// Two exports are tested: the normal test build, and a second one (`npm run build:test:alt`)
-// with a Storage bucket and without EmailJS settings. `npm run test:e2e:alt` sets
-// E2E_STORAGE_BUCKET and runs only the specs written for that second build.
+// Three exports are tested: the normal test build; a second one (`npm run build:test:alt`) with
+// a Storage bucket and without EmailJS settings (`npm run test:e2e:alt` sets E2E_STORAGE_BUCKET
+// and runs only the specs written for it); and a production-shaped build made in a throwaway
+// copy with settings in .env.local (`npm run test:production` sets E2E_PRODUCTION and runs
+// e2e/production/).
 const ALT_BUILD_SPECS = ['storage.spec.ts', 'contact-not-configured.spec.ts'];
-const altRun = Boolean(process.env.E2E_STORAGE_BUCKET);
+const PRODUCTION_SPECS = ['production/*.spec.ts'];
+const run = process.env.E2E_PRODUCTION
+  ? 'production'
+  : process.env.E2E_STORAGE_BUCKET
+    ? 'alt'
+    : 'main';
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: altRun ? ALT_BUILD_SPECS : ['*.spec.ts'],
-  testIgnore: altRun ? [] : ALT_BUILD_SPECS,
+  testMatch: { production: PRODUCTION_SPECS, alt: ALT_BUILD_SPECS, main: ['*.spec.ts'] }[run],
+  testIgnore: run === 'main' ? [...ALT_BUILD_SPECS, ...PRODUCTION_SPECS] : [],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

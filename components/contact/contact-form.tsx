@@ -7,8 +7,10 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 
 import { ContactFields } from './contact-fields';
+import { DraftNote } from './draft-note';
 import { EmailInstead } from './email-instead';
 import { NotConfiguredNotice } from './not-configured-notice';
+import { RecaptchaField } from './recaptcha-field';
 import { useContactForm } from './use-contact-form';
 
 export type ContactFormProps = {
@@ -27,6 +29,7 @@ export function ContactForm({ settings, clubEmail }: ContactFormProps) {
     failure,
     restored,
     formRef,
+    recaptcha,
     startUsing,
     update,
     reset,
@@ -63,14 +66,23 @@ export function ContactForm({ settings, clubEmail }: ContactFormProps) {
       </p>
       {settings ? (
         <div className="flex flex-col gap-4">
-          <Button type="submit" size="lg" disabled={!hydrated || sending} className="self-start">
-            {sending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {sending ? 'Sending…' : 'Send Message'}
-          </Button>
+          <RecaptchaField
+            status={recaptcha.status}
+            containerRef={recaptcha.containerRef}
+            error={recaptcha.error}
+            onRetry={recaptcha.retry}
+          />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Button type="submit" size="lg" disabled={!hydrated || sending}>
+              {sending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              {sending ? 'Sending…' : 'Send Message'}
+            </Button>
+            <DraftNote values={values} onDiscard={reset} />
+          </div>
           <noscript>
             <p>
               Sending this form needs JavaScript. Please email us at{' '}
@@ -88,7 +100,10 @@ export function ContactForm({ settings, clubEmail }: ContactFormProps) {
           ) : null}
         </div>
       ) : (
-        <EmailInstead clubEmail={clubEmail} values={values} />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <EmailInstead clubEmail={clubEmail} values={values} />
+          <DraftNote values={values} onDiscard={reset} />
+        </div>
       )}
     </form>
   );

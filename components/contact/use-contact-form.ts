@@ -2,6 +2,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '@/lib/contact/draft';
+import { withE2eOverrides } from '@/lib/contact/e2e-settings';
 import {
   cleanContact,
   CONTACT_FIELDS,
@@ -12,17 +13,25 @@ import {
   type ContactField,
   type ContactValues,
 } from '@/lib/contact/message';
+import { fillTimeLeft } from '@/lib/contact/pace';
 import {
   describeSendError,
   SEND_FAILED_TITLE,
   SEND_SUCCESS_TITLE,
+  SendRefusal,
+  SPAM_CHECK_FAILURE,
   type SendFailure,
 } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
 import type * as emailModuleType from '@/lib/email/send-contact';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { toast } from '@/lib/toast';
 
+import { useRecaptcha } from './use-recaptcha';
+
 type EmailModule = typeof emailModuleType;
+
+export const RECAPTCHA_MISSING = 'Tick “I’m not a robot” before sending.';
 
 /** The non-empty fields of the form as the page shows them (what was typed before hydration). */
 function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | null {
@@ -43,8 +52,9 @@ function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | nul
 
 /**
  * The contact form's state machine: idle, sending, then success (reset, draft cleared) or
- * failure (values kept). Keeps the draft in localStorage and fetches the EmailJS module when
- * the visitor starts using the form.
+ * failure (values kept). Keeps the draft in localStorage, fetches the EmailJS module (and the
+ * reCAPTCHA widget, when configured) when the visitor starts using the form, and refuses a send
+ * faster than a person can type.
  */
 export function useContactForm(settings: EmailSettings | null) {
   const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT);
@@ -52,9 +62,19 @@ export function useContactForm(settings: EmailSettings | null) {
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<SendFailure | null>(null);
   const [restored, setRestored] = React.useState(false);
+  const [recaptchaError, setRecaptchaError] = React.useState<string>();
+  // The settings as the browser uses them (test builds may replace some once hydrated).
+  const hydrated = useHydrated();
+  const active = React.useMemo(
+    () => (settings && hydrated ? withE2eOverrides(settings) : settings),
+    [settings, hydrated],
+  );
   const sendingRef = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const emailModule = React.useRef<Promise<EmailModule> | null>(null);
+  /** When the visitor first touched the form (performance.now()); null until then. */
+  const firstTouch = React.useRef<number | null>(null);
+  const recaptcha = useRecaptcha(active?.recaptchaSiteKey);
 
   React.useEffect(() => {
     const draft = loadContactDraft();
@@ -66,6 +86,8 @@ export function useContactForm(settings: EmailSettings | null) {
     if (start) setValues(start);
     if (typed) saveContactDraft(start ?? EMPTY_CONTACT);
     setRestored(Boolean(draft));
+    // Words already on the page were written since it started loading (or on an earlier visit).
+    if (start) firstTouch.current = 0;
   }, []);
 
   // The EmailJS SDK is fetched when the visitor starts using the form, not with the page.
@@ -76,7 +98,10 @@ export function useContactForm(settings: EmailSettings | null) {
   }, []);
 
   const startUsing = () => {
-    if (settings && !emailModule.current) void loadEmail().catch(() => undefined);
+    firstTouch.current ??= performance.now();
+    if (!active) return;
+    if (!emailModule.current) void loadEmail().catch(() => undefined);
+    recaptcha.start();
   };
 
   const update = (field: ContactField, value: string) => {
@@ -92,13 +117,20 @@ export function useContactForm(settings: EmailSettings | null) {
     setErrors({});
     setFailure(null);
     setRestored(false);
+    setRecaptchaError(undefined);
     clearContactDraft();
     formRef.current?.reset();
+    firstTouch.current = null;
+  };
+
+  const fail = (described: SendFailure) => {
+    setFailure(described);
+    toast.error(SEND_FAILED_TITLE, { description: described.description });
   };
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingRef.current || !settings) return;
+    if (sendingRef.current || !active) return;
     const form = event.currentTarget;
     const cleaned = cleanContact(values);
     const found = validateContact(cleaned);
@@ -112,11 +144,18 @@ export function useContactForm(settings: EmailSettings | null) {
       return;
     }
     saveContactDraft(cleaned);
-    // A bot filled the hidden field: pretend all went well and send nothing.
+    const early = fillTimeLeft(firstTouch.current, performance.now());
+    if (early > 0) return fail(describeSendError(new SendRefusal('too-fast', early)));
+    // The hidden field is filled: a robot, or a browser's autofill. Nothing is sent, and the
+    // visitor is told so (with the email link), instead of a pretend success.
     const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
-    if (honeypot?.value) {
-      reset();
-      toast.success(SEND_SUCCESS_TITLE);
+    if (honeypot?.value) return fail(SPAM_CHECK_FAILURE);
+    if (recaptcha.status === 'failed') {
+      return fail(describeSendError(new SendRefusal('recaptcha-unavailable')));
+    }
+    if (recaptcha.status !== 'off' && !recaptcha.token) {
+      setRecaptchaError(RECAPTCHA_MISSING);
+      recaptcha.focus();
       return;
     }
     sendingRef.current = true;
@@ -124,14 +163,14 @@ export function useContactForm(settings: EmailSettings | null) {
     setFailure(null);
     try {
       const { sendContactMessage } = await loadEmail();
-      await sendContactMessage(settings, cleaned);
+      await sendContactMessage(active, cleaned, recaptcha.token ?? undefined);
       reset();
       toast.success(SEND_SUCCESS_TITLE);
     } catch (error) {
-      const described = describeSendError(error);
-      setFailure(described);
-      toast.error(SEND_FAILED_TITLE, { description: described.description });
+      fail(describeSendError(error));
     } finally {
+      // A reCAPTCHA answer is good for one send, whatever became of it.
+      if (recaptcha.token) recaptcha.reset();
       sendingRef.current = false;
       setSending(false);
     }
@@ -144,6 +183,8 @@ export function useContactForm(settings: EmailSettings | null) {
     failure,
     restored,
     formRef,
+    // The request to tick the box goes once it is ticked.
+    recaptcha: { ...recaptcha, error: recaptcha.token ? undefined : recaptchaError },
     startUsing,
     update,
     reset,

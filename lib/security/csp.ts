@@ -1,3 +1,4 @@
+import { RECAPTCHA_CSP_SOURCES } from '@/lib/contact/recaptcha';
 import type { FirebaseSettings } from '@/lib/firebase/config';
 
 /** The text of every inline, executable <script> in an HTML document, as the browser hashes it. */
@@ -28,7 +29,13 @@ export function buildCsp({ scriptHashes, settings }: CspInput): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // apis.google.com: the Auth SDK's Google sign-in popup helper.
-    'script-src': ["'self'", ...scriptHashes, 'https://apis.google.com'],
+    // reCAPTCHA (contact form): for now on every page; issue 13 limits it to /contact/.
+    'script-src': [
+      "'self'",
+      ...scriptHashes,
+      'https://apis.google.com',
+      ...RECAPTCHA_CSP_SOURCES['script-src'],
+    ],
     // Inline style attributes (next/image, sonner) are allowed; inline scripts are not.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'],
@@ -39,9 +46,14 @@ export function buildCsp({ scriptHashes, settings }: CspInput): string {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://firebasestorage.googleapis.com',
+      ...RECAPTCHA_CSP_SOURCES['connect-src'],
       ...emulator,
     ],
-    'frame-src': [authDomain, 'https://www.openstreetmap.org'],
+    'frame-src': [
+      authDomain,
+      'https://www.openstreetmap.org',
+      ...RECAPTCHA_CSP_SOURCES['frame-src'],
+    ],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -126,7 +126,7 @@ export function describeSendError(error: unknown): SendFailure {
   return {
     kind: 'service',
     retry: false,
-    description: `Our email service had a problem${status ? ` (error ${status})` : ''}, so your message was not sent. ${KEEP} ${EMAIL_INSTEAD}`,
+    description: `Our email service had a problem${status ? ` (error ${status})` : ''}. ${KEEP} ${EMAIL_INSTEAD}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, type ContactValues } from '@/lib/contact/message';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export type DraftNoteProps = { values: ContactValues; onDiscard: () => void };
 
@@ -12,9 +12,13 @@ export function DraftNote({ values, onDiscard }: DraftNoteProps) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
       Kept as a draft in this browser for up to 7 days.
-      <Button type="button" variant="link" size="sm" onClick={onDiscard}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'link', size: 'sm' })}
+        onClick={onDiscard}
+      >
         Discard draft
-      </Button>
+      </button>
     </p>
   );
 }

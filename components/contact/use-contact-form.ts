@@ -8,28 +8,39 @@ import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
   firstInvalidField,
+  SEND_FAILED_TITLE,
+  SEND_SUCCESS_TITLE,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '@/lib/contact/message';
 import { fillTimeLeft } from '@/lib/contact/pace';
-import {
-  describeSendError,
-  SEND_FAILED_TITLE,
-  SEND_SUCCESS_TITLE,
-  SendRefusal,
-  SPAM_CHECK_FAILURE,
-  type SendFailure,
-} from '@/lib/contact/send-error';
+import type * as sendErrorModuleType from '@/lib/contact/send-error';
+import type { SendFailure } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
 import type * as emailModuleType from '@/lib/email/send-contact';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { toast } from '@/lib/toast';
 
-import { useRecaptcha } from './use-recaptcha';
+import type { RecaptchaState } from './recaptcha-widget';
 
 type EmailModule = typeof emailModuleType;
+type SendErrorModule = typeof sendErrorModuleType;
+
+/** Why a send did not happen or did not work, put into words by lib/contact/send-error.ts. */
+type Cause =
+  | { error: unknown }
+  | { spamCheck: true }
+  | { refusal: 'too-fast' | 'recaptcha-unavailable'; waitMs?: number };
+
+/** What to say if even the words could not be loaded (the connection is down). */
+const OFFLINE: SendFailure = {
+  kind: 'network',
+  retry: true,
+  description:
+    'We could not reach our email service. Check your connection and try again. Your message is still in the form.',
+};
 
 export const RECAPTCHA_MISSING = 'Tick “I’m not a robot” before sending.';
 
@@ -72,9 +83,17 @@ export function useContactForm(settings: EmailSettings | null) {
   const sendingRef = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const emailModule = React.useRef<Promise<EmailModule> | null>(null);
+  const errorModule = React.useRef<Promise<SendErrorModule> | null>(null);
   /** When the visitor first touched the form (performance.now()); null until then. */
   const firstTouch = React.useRef<number | null>(null);
-  const recaptcha = useRecaptcha(active?.recaptchaSiteKey);
+  // Google's check (when a site key is set): mounted on the first interaction, see RecaptchaWidget.
+  const siteKey = active?.recaptchaSiteKey;
+  const [recaptchaStarted, setRecaptchaStarted] = React.useState(false);
+  const [recaptcha, setRecaptcha] = React.useState<RecaptchaState>({
+    status: 'loading',
+    token: null,
+  });
+  const [recaptchaReset, setRecaptchaReset] = React.useState(0);
 
   React.useEffect(() => {
     const draft = loadContactDraft();
@@ -97,11 +116,19 @@ export function useContactForm(settings: EmailSettings | null) {
     return loading;
   }, []);
 
+  // The words for failures: small, but only ever needed after an interaction.
+  const loadErrors = React.useCallback((): Promise<SendErrorModule> => {
+    const loading = (errorModule.current ??= import('@/lib/contact/send-error'));
+    loading.catch(() => (errorModule.current = null));
+    return loading;
+  }, []);
+
   const startUsing = () => {
     firstTouch.current ??= performance.now();
     if (!active) return;
     if (!emailModule.current) void loadEmail().catch(() => undefined);
-    recaptcha.start();
+    if (!errorModule.current) void loadErrors().catch(() => undefined);
+    if (siteKey) setRecaptchaStarted(true);
   };
 
   const update = (field: ContactField, value: string) => {
@@ -123,7 +150,19 @@ export function useContactForm(settings: EmailSettings | null) {
     firstTouch.current = null;
   };
 
-  const fail = (described: SendFailure) => {
+  const fail = async (cause: Cause) => {
+    let described = OFFLINE;
+    try {
+      const words = await loadErrors();
+      described =
+        'spamCheck' in cause
+          ? words.SPAM_CHECK_FAILURE
+          : 'refusal' in cause
+            ? words.describeSendError(new words.SendRefusal(cause.refusal, cause.waitMs))
+            : words.describeSendError(cause.error);
+    } catch {
+      // Offline: OFFLINE says so.
+    }
     setFailure(described);
     toast.error(SEND_FAILED_TITLE, { description: described.description });
   };
@@ -145,17 +184,17 @@ export function useContactForm(settings: EmailSettings | null) {
     }
     saveContactDraft(cleaned);
     const early = fillTimeLeft(firstTouch.current, performance.now());
-    if (early > 0) return fail(describeSendError(new SendRefusal('too-fast', early)));
+    if (early > 0) return fail({ refusal: 'too-fast', waitMs: early });
     // The hidden field is filled: a robot, or a browser's autofill. Nothing is sent, and the
     // visitor is told so (with the email link), instead of a pretend success.
     const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
-    if (honeypot?.value) return fail(SPAM_CHECK_FAILURE);
-    if (recaptcha.status === 'failed') {
-      return fail(describeSendError(new SendRefusal('recaptcha-unavailable')));
+    if (honeypot?.value) return fail({ spamCheck: true });
+    if (siteKey && recaptcha.status === 'failed') {
+      return fail({ refusal: 'recaptcha-unavailable' });
     }
-    if (recaptcha.status !== 'off' && !recaptcha.token) {
+    if (siteKey && !recaptcha.token) {
       setRecaptchaError(RECAPTCHA_MISSING);
-      recaptcha.focus();
+      form.querySelector<HTMLElement>('#contact-recaptcha :is(iframe, button)')?.focus();
       return;
     }
     sendingRef.current = true;
@@ -167,10 +206,13 @@ export function useContactForm(settings: EmailSettings | null) {
       reset();
       toast.success(SEND_SUCCESS_TITLE);
     } catch (error) {
-      fail(describeSendError(error));
+      await fail({ error });
     } finally {
       // A reCAPTCHA answer is good for one send, whatever became of it.
-      if (recaptcha.token) recaptcha.reset();
+      if (recaptcha.token) {
+        setRecaptcha({ status: 'ready', token: null });
+        setRecaptchaReset((count) => count + 1);
+      }
       sendingRef.current = false;
       setSending(false);
     }
@@ -183,8 +225,16 @@ export function useContactForm(settings: EmailSettings | null) {
     failure,
     restored,
     formRef,
-    // The request to tick the box goes once it is ticked.
-    recaptcha: { ...recaptcha, error: recaptcha.token ? undefined : recaptchaError },
+    recaptcha: siteKey
+      ? {
+          siteKey,
+          started: recaptchaStarted,
+          resetSignal: recaptchaReset,
+          onChange: setRecaptcha,
+          // The request to tick the box goes once it is ticked.
+          error: recaptcha.token ? undefined : recaptchaError,
+        }
+      : null,
     startUsing,
     update,
     reset,

@@ -1,5 +1,3 @@
-import { env } from '@/lib/env';
-
 import { type EmailSettings } from './settings';
 
 type Overridable = Pick<
@@ -17,10 +15,13 @@ declare global {
   }
 }
 
-/** The settings to use in the browser; in test builds a test may have replaced some. */
+/**
+ * The settings to use in the browser; in test builds a test may have replaced some. (The flag
+ * comes with the settings rather than from lib/env, which would add every setting to the page.)
+ */
 export function withE2eOverrides(settings: EmailSettings): EmailSettings {
   const override =
-    env.NEXT_PUBLIC_E2E_HOOKS === '1' && typeof window !== 'undefined'
+    settings.testOverrides && typeof window !== 'undefined'
       ? window.__E2E_EMAILJS_SETTINGS__
       : undefined;
   return override ? { ...settings, ...override } : settings;

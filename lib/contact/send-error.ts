@@ -1,6 +1,7 @@
-/** The toasts' fixed titles (spec section 8). */
-export const SEND_SUCCESS_TITLE = "Message sent successfully! We'll get back to you soon.";
-export const SEND_FAILED_TITLE = 'Failed to send message. Please try again.';
+// What a failed or refused send means for the visitor. The form loads this module on the
+// visitor's first interaction (with the EmailJS SDK), not with the page.
+
+export { SEND_FAILED_TITLE, SEND_SUCCESS_TITLE } from './message';
 
 export type SendFailureKind =
   | 'spam-check'

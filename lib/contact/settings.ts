@@ -13,6 +13,8 @@ export type EmailSettings = {
   blockList: string[];
   /** Google reCAPTCHA v2 site key: the form shows "I'm not a robot" and sends its token. */
   recaptchaSiteKey?: string;
+  /** Test builds only (NEXT_PUBLIC_E2E_HOOKS=1): a test may replace ids and the site key. */
+  testOverrides?: true;
 };
 
 /** EmailJS's per-browser rate limit unless NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS says otherwise. */
@@ -27,6 +29,7 @@ type EmailEnv = Pick<
   | 'NEXT_PUBLIC_EMAILJS_BLOCK_LIST'
   | 'NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS'
   | 'NEXT_PUBLIC_RECAPTCHA_SITE_KEY'
+  | 'NEXT_PUBLIC_E2E_HOOKS'
 >;
 
 /**
@@ -55,5 +58,6 @@ export function getEmailSettings(source: EmailEnv = env): EmailSettings | null {
       .map((entry) => entry.trim())
       .filter(Boolean),
     recaptchaSiteKey: source.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+    ...(source.NEXT_PUBLIC_E2E_HOOKS === '1' ? { testOverrides: true as const } : {}),
   };
 }

@@ -6,12 +6,6 @@ import type { StorageFile } from './files';
 /** At most this many files of one folder are used (the listing asks for no more). */
 export const MAX_FILES_PER_FOLDER = 200;
 
-/**
- * A folder that has not been listed (and its files' metadata read) by then is given up: the
- * bundled pictures stay for good instead of being swapped late under the reader's eyes.
- */
-export const STORAGE_TIMEOUT_MS = 8_000;
-
 /** Storage's download host, as the SDK builds download URLs. */
 export const STORAGE_HOST = 'firebasestorage.googleapis.com';
 
@@ -71,29 +65,4 @@ export function usableFiles(
       fullPath: object.fullPath,
       url: storageMediaUrl(object.bucket, object.fullPath),
     }));
-}
-
-/** Thrown when Storage has not answered in time. */
-export class StorageTimeoutError extends Error {
-  constructor(what: string, ms: number) {
-    super(`${what}: no answer from Storage within ${ms / 1000} s`);
-    this.name = 'StorageTimeoutError';
-  }
-}
-
-/** `promise`, or a StorageTimeoutError once `ms` have passed. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new StorageTimeoutError(what, ms)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

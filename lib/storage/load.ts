@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 
 import type { StorageFile } from './files';
-import { STORAGE_TIMEOUT_MS, withTimeout } from './listing';
+import { STORAGE_TIMEOUT_MS, withTimeout } from './timeout';
 
 // The client side of the overrides. The Storage SDK (lib/firebase/storage.ts) is imported
 // dynamically, after the page is idle, and only when a bucket is configured: a build without

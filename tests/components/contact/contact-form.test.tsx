@@ -7,6 +7,7 @@ import { type EmailSettings } from '@/lib/contact/settings';
 import { sendContactMessage } from '@/lib/email/send-contact';
 import { toast } from '@/lib/toast';
 import { ContactForm } from '@/components/contact/contact-form';
+import { NotConfiguredNotice } from '@/components/contact/not-configured-notice';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/email/send-contact', () => ({ sendContactMessage: jest.fn() }));
@@ -56,7 +57,13 @@ afterEach(() => jest.restoreAllMocks());
 describe('ContactForm without EmailJS settings', () => {
   it('says plainly that online sending is not set up and offers email instead', async () => {
     const user = userEvent.setup();
-    render(<ContactForm settings={null} clubEmail={CLUB} />);
+    render(
+      <ContactForm
+        settings={null}
+        clubEmail={CLUB}
+        notice={<NotConfiguredNotice clubEmail={CLUB} />}
+      />,
+    );
     expect(screen.getByRole('note')).toHaveTextContent(
       'Online sending is not set up on this copy of the site',
     );
@@ -254,8 +261,8 @@ describe('ContactForm with a reCAPTCHA site key', () => {
     expect(screen.getByText(/appears here when you start writing/)).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     await user.click(field.name());
-    expect(load).toHaveBeenCalledTimes(1);
     const box = await screen.findByRole('button', { name: "I'm not a robot" });
+    expect(load).toHaveBeenCalledTimes(1);
     expect(box).toHaveAttribute('data-sitekey', 'site-key-0123456789abcdef');
     await user.type(field.email(), 'a');
     expect(load).toHaveBeenCalledTimes(1);

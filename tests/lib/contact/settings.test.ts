@@ -25,6 +25,11 @@ describe('getEmailSettings', () => {
     });
   });
 
+  it('lets tests replace ids only in test builds', () => {
+    expect(getEmailSettings(keys)).not.toHaveProperty('testOverrides');
+    expect(getEmailSettings({ ...keys, NEXT_PUBLIC_E2E_HOOKS: '1' })?.testOverrides).toBe(true);
+  });
+
   it('turns the rate limit off with 0', () => {
     expect(
       getEmailSettings({ ...keys, NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: 0 })?.limitRateMs,

@@ -2,13 +2,11 @@
 import {
   isImageContentType,
   MAX_FILES_PER_FOLDER,
-  STORAGE_TIMEOUT_MS,
   storageMediaUrl,
-  StorageTimeoutError,
   usableFiles,
-  withTimeout,
   type StorageObject,
 } from '@/lib/storage/listing';
+import { STORAGE_TIMEOUT_MS, StorageTimeoutError, withTimeout } from '@/lib/storage/timeout';
 
 const BUCKET = 'club.appspot.com';
 

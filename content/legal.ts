@@ -125,7 +125,9 @@ export const legalPages = [
         blocks: [
           'The contact form sends your name, email address, phone number (only if you give one), subject and message to EmailJS (emailjs.com), an email-sending service, which delivers them as an email to the club at {email}. EmailJS handles the message only to deliver it, under its own privacy policy.',
           'We use your message only to answer it, and delete it from the club mailbox once it is no longer needed for that.',
-          'While you type, the form keeps a draft of these five fields in your browser’s local storage, so nothing is lost if the page reloads. The draft stays on your device: it is sent only when you press Send Message, and it is deleted after a successful send or when you choose Clear form.',
+          'While you type, the form keeps a draft of these five fields in your browser’s local storage, so nothing is lost if the page reloads. The draft stays on your device: it is sent only when you press Send Message, and it is deleted after a successful send, when you choose Discard draft or Clear form, or 7 days after you last changed it.',
+          'To keep the club’s inbox free of floods, the form sends at most one message a minute from your browser, and keeps the time of the last one in your browser for that.',
+          'If the club has switched on Google reCAPTCHA for the form, an “I’m not a robot” check loads from Google (google.com and gstatic.com) when you start writing in the form, not before. Google then receives your IP address, details of your browser and how you use the check, under Google’s privacy policy and terms; the answer it gives goes with your message to EmailJS, which asks Google to confirm it.',
           'If you choose “Email us instead”, your own email program sends the message, and your email provider handles it.',
         ],
       },
@@ -138,6 +140,8 @@ export const legalPages = [
             'The map on the contact page comes from OpenStreetMap and loads only when you choose Show map; the map service then receives your IP address.',
             'Social links and share buttons take you to Facebook, X (Twitter), LinkedIn, Instagram or YouTube only when you click them.',
             'Pictures the club uploads (event, team and gallery photos) may be loaded from Firebase Storage (firebasestorage.googleapis.com), a Google service, which then receives your IP address, as any image host does.',
+            'The “I’m not a robot” check on the contact form, if the club uses it, comes from Google reCAPTCHA and loads only once you start writing in the form (see above).',
+            'Photos on the site are published without their hidden details: the location, camera and date data that phones store in a picture are removed before it goes online.',
           ],
         ],
       },
@@ -152,7 +156,7 @@ export const legalPages = [
         id: 'your-rights',
         heading: 'Your choices and rights',
         blocks: [
-          'You can ask us for a copy of the personal data we hold about you, to correct it, or to delete your account and messages: write to {email}. You can also remove what the site keeps in your browser at any time by signing out, choosing Clear form, or clearing this site’s data in your browser settings.',
+          'You can ask us for a copy of the personal data we hold about you, to correct it, or to delete your account and messages: write to {email}. You can also remove what the site keeps in your browser at any time by signing out, choosing Discard draft or Clear form, or clearing this site’s data in your browser settings.',
           'Junior events such as Chess U-9 are registered by a parent or guardian, who should also contact us on the child’s behalf.',
         ],
       },
@@ -186,8 +190,8 @@ export const legalPages = [
           'A few features keep data in your browser’s local storage. This data stays on your device, is used only for the feature you chose, and is never used to follow you around the web:',
           [
             'Sign-in session (only while you are signed in): the local storage key `firebase:authUser:…:[DEFAULT]` (kept in session storage instead where local storage is unavailable), written by Firebase Authentication to keep you signed in. Removed when you sign out.',
-            'Contact form draft: the local storage key `team-sportivo:contact-draft`, holding what you have typed into the contact form so it survives a reload. Removed after your message is sent or when you choose Clear form.',
-            'Message limit (only if the club switches it on): the local storage key `team-sportivo:contact-last-sent`, holding the time of your last message so the form can stop repeated sends.',
+            'Contact form draft: the local storage key `team-sportivo:contact-draft`, holding what you have typed into the contact form and when, so it survives a reload. Removed after your message is sent, when you choose Discard draft or Clear form, or 7 days after you last changed it.',
+            'Message limit: the local storage key `team-sportivo:contact-last-sent`, holding the time of your last message so the form sends at most one a minute.',
           ],
           'These are strictly necessary for features you ask for, so they need no consent.',
         ],
@@ -196,14 +200,14 @@ export const legalPages = [
         id: 'third-party',
         heading: 'Cookies from other services',
         blocks: [
-          'Other services may set their own cookies, on their own domains, only when you use them: a social sign-in provider’s window, the OpenStreetMap map after you choose Show map, external event registration forms, and the social networks you visit through our links. Their own cookie policies apply.',
+          'Other services may set their own cookies, on their own domains, only when you use them: a social sign-in provider’s window, the OpenStreetMap map after you choose Show map, Google reCAPTCHA’s “I’m not a robot” check once you start writing in the contact form (if the club uses it), external event registration forms, and the social networks you visit through our links. Their own cookie policies apply.',
         ],
       },
       {
         id: 'control',
         heading: 'How to remove it',
         blocks: [
-          'Sign out to remove the session, choose Clear form to remove the draft, or clear this site’s data in your browser settings to remove everything at once. Questions: {email}. See also the [Privacy Policy](/privacy/).',
+          'Sign out to remove the session, choose Discard draft or Clear form to remove the draft (it also goes by itself 7 days after you last changed it), or clear this site’s data in your browser settings to remove everything at once. Questions: {email}. See also the [Privacy Policy](/privacy/).',
         ],
       },
     ],

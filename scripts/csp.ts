@@ -23,10 +23,13 @@ import { storageBucket } from '../lib/storage/load';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
+const email = getEmailSettings(env);
 const settings: CspSettings = {
   firebase: resolveFirebaseSettings(env),
   storageBucket: storageBucket(),
-  email: getEmailSettings() !== null,
+  email: email !== null,
+  // Test builds let a test set a site key (lib/testing/e2e-hooks.ts), so they allow it too.
+  recaptcha: Boolean(email?.recaptchaSiteKey) || env.NEXT_PUBLIC_E2E_HOOKS === '1',
 };
 let pages = 0;
 for (const file of htmlFiles(outDir)) {

@@ -22,8 +22,10 @@ if (firebase.authEmulatorUrl) {
   process.exit(1);
 }
 
+// The Storage rules (storage.rules) go with the site when the project uses a bucket.
+const only = firebase.options.storageBucket ? 'hosting,storage' : 'hosting';
 const cli = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
-const args = ['deploy', '--only', 'hosting', '--project', firebase.options.projectId];
+const args = ['deploy', '--only', only, '--project', firebase.options.projectId];
 console.log(`deploy: firebase ${args.join(' ')}`);
 const result = spawnSync(cli, [...args, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -16,8 +16,11 @@ generateResponsiveImages(
   path.join(process.cwd(), 'public'),
   path.join(process.cwd(), MANIFEST_FILE),
 ).then(
-  ({ manifest, written, reused }) => {
+  ({ manifest, written, reused, stripped }) => {
     const count = Object.keys(manifest).length;
+    for (const file of stripped) {
+      console.log(`images: removed location, camera and other metadata from ${file}`);
+    }
     console.log(
       `images: ${count} raster picture${count === 1 ? '' : 's'}, ${written} cop${written === 1 ? 'y' : 'ies'} made, ${reused} reused (${Date.now() - started} ms)`,
     );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { filesBelow } from '../../lib/build/out-files';
+import { RECAPTCHA_CSP_SOURCES } from '../../lib/contact/recaptcha';
 import { parseCsp } from '../../lib/security/csp';
 import { expect, test } from '../fixtures';
 import { ALL_ROUTES } from '../routes';
@@ -21,11 +22,22 @@ const SIGN_IN_PAGES = ['/signin/', '/signup/'];
 function expectedSources(route: string) {
   const signIn = SIGN_IN_PAGES.includes(route);
   const contact = route === '/contact/';
+  const captcha = (directive: keyof typeof RECAPTCHA_CSP_SOURCES) =>
+    contact ? RECAPTCHA_CSP_SOURCES[directive] : [];
   return {
-    'script-src': signIn ? ['https://apis.google.com'] : [],
-    'connect-src': [...AUTH_API, STORAGE, ...(contact ? ['https://api.emailjs.com'] : [])],
+    'script-src': signIn ? ['https://apis.google.com'] : captcha('script-src'),
+    'connect-src': [
+      ...AUTH_API,
+      STORAGE,
+      ...(contact ? ['https://api.emailjs.com'] : []),
+      ...captcha('connect-src'),
+    ],
     'img-src': ['data:', 'blob:', STORAGE],
-    'frame-src': signIn ? [AUTH_FRAME] : contact ? ['https://www.openstreetmap.org'] : ["'none'"],
+    'frame-src': signIn
+      ? [AUTH_FRAME]
+      : contact
+        ? [...captcha('frame-src'), 'https://www.openstreetmap.org']
+        : ["'none'"],
   };
 }
 

@@ -14,6 +14,7 @@ export const PRODUCTION_SETTINGS = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'Xy3kPq9LmN2vB7tRw',
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_k2x9q4m',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_p7w3z1c',
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LcFictionalSiteKeyForSportivoTests000AB',
 } as const;
 
 /** The settings as the lines of a .env file. */

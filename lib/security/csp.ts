@@ -1,3 +1,4 @@
+import { RECAPTCHA_CSP_SOURCES } from '@/lib/contact/recaptcha';
 import type { FirebaseSettings } from '@/lib/firebase/config';
 
 import type { CspFeature } from './page-policy';
@@ -28,6 +29,8 @@ export type CspSettings = {
   storageBucket: string | null;
   /** Whether the contact form sends through EmailJS (its three ids are set). */
   email: boolean;
+  /** Whether the contact form can show Google's reCAPTCHA (a site key, or a test build). */
+  recaptcha: boolean;
 };
 
 export type CspInput = {
@@ -44,7 +47,8 @@ const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
  * needs. Every page may talk to Firebase Auth (the header signs a returning visitor in or out),
  * to Storage when a bucket is set (pictures can be overridden on most pages, and pages reach
  * each other by client-side navigation, which keeps the first page's policy). Google sign-in's
- * script and frame, the email service and the map are allowed only on the pages that use them.
+ * script and frame, the email service, reCAPTCHA and the map are allowed only on the pages that
+ * use them.
  */
 export function buildCsp({ scriptHashes, features, settings }: CspInput): string {
   const { firebase, storageBucket } = settings;
@@ -56,15 +60,24 @@ export function buildCsp({ scriptHashes, features, settings }: CspInput): string
   const uses = (feature: CspFeature) => features.includes(feature);
   const googleSignIn = uses('google-sign-in');
   const authFrame = firebase.authEmulatorUrl ?? `https://${firebase.options.authDomain}`;
+  const recaptcha = uses('recaptcha') && settings.email && settings.recaptcha;
+  const captcha = (directive: keyof typeof RECAPTCHA_CSP_SOURCES) =>
+    recaptcha ? RECAPTCHA_CSP_SOURCES[directive] : [];
   const frames = [
     ...(googleSignIn ? [authFrame] : []),
+    ...captcha('frame-src'),
     ...(uses('map') ? ['https://www.openstreetmap.org'] : []),
   ];
 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // apis.google.com: the Auth SDK's helper for the Google sign-in popup.
-    'script-src': ["'self'", ...scriptHashes, ...(googleSignIn ? ['https://apis.google.com'] : [])],
+    'script-src': [
+      "'self'",
+      ...scriptHashes,
+      ...(googleSignIn ? ['https://apis.google.com'] : []),
+      ...captcha('script-src'),
+    ],
     // Inline style attributes (sonner, image frames) are allowed; inline scripts are not.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...storage],
@@ -74,6 +87,7 @@ export function buildCsp({ scriptHashes, features, settings }: CspInput): string
       ...authApi,
       ...storage,
       ...(uses('email') && settings.email ? ['https://api.emailjs.com'] : []),
+      ...captcha('connect-src'),
     ],
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'manifest-src': ["'self'"],

@@ -8,12 +8,12 @@ export const PAGE_FEATURES = {
   // Google sign-in: the Auth SDK's popup helper script and the auth domain's frame.
   '/signin/': ['google-sign-in'],
   '/signup/': ['google-sign-in'],
-  // The contact form's email service and the map the visitor can ask for.
-  '/contact/': ['email', 'map'],
+  // The contact form's email service, its reCAPTCHA check and the map the visitor can ask for.
+  '/contact/': ['email', 'recaptcha', 'map'],
 } as const satisfies Record<string, readonly CspFeature[]>;
 
 /** Everything a page can need beyond the base policy. */
-export type CspFeature = 'google-sign-in' | 'email' | 'map';
+export type CspFeature = 'google-sign-in' | 'email' | 'recaptcha' | 'map';
 
 /** A site path with a trailing slash, without query or hash ("/contact/?a=1#x" -> "/contact/"). */
 function normalisePath(href: string): string {

@@ -10,20 +10,26 @@ declare global {
   interface Window {
     /** The Google identity the Auth emulator should sign in (the popup cannot run offline). */
     __E2E_GOOGLE_IDENTITY__?: GoogleIdentity;
-    /** Replaces EmailJS ids, e.g. a blank one to provoke the SDK's own check. */
+    /**
+     * Replaces EmailJS ids (a blank one provokes the SDK's own check) or the reCAPTCHA site key,
+     * set by a test before the page loads.
+     */
     __E2E_EMAILJS_SETTINGS__?: EmailOverride;
   }
 }
 
 export type GoogleIdentity = { sub: string; email: string; name?: string };
-export type EmailOverride = Partial<Pick<EmailSettings, 'publicKey' | 'serviceId' | 'templateId'>>;
+export type EmailOverride = Partial<
+  Pick<EmailSettings, 'publicKey' | 'serviceId' | 'templateId' | 'recaptchaSiteKey'>
+>;
 
 /** The Google identity a test asked for, if any. */
 export function e2eGoogleIdentity(): GoogleIdentity | undefined {
   return window.__E2E_GOOGLE_IDENTITY__;
 }
 
-/** The EmailJS ids a test replaced, if any. */
-export function e2eEmailOverride(): EmailOverride | undefined {
-  return window.__E2E_EMAILJS_SETTINGS__;
+/** The contact form's settings with what a test replaced, if anything. */
+export function withE2eEmailOverride(settings: EmailSettings): EmailSettings {
+  const override = typeof window === 'undefined' ? undefined : window.__E2E_EMAILJS_SETTINGS__;
+  return override ? { ...settings, ...override } : settings;
 }

@@ -5,4 +5,4 @@ import type * as Hooks from './e2e-hooks';
  * the same functions, answering "no test asked for anything".
  */
 export const e2eGoogleIdentity: typeof Hooks.e2eGoogleIdentity = () => undefined;
-export const e2eEmailOverride: typeof Hooks.e2eEmailOverride = () => undefined;
+export const withE2eEmailOverride: typeof Hooks.withE2eEmailOverride = (settings) => settings;

@@ -19,6 +19,8 @@ describe('content/legal.ts', () => {
       'EmailJS',
       'local storage',
       'Firebase Hosting',
+      'reCAPTCHA',
+      '7 days',
     ]) {
       expect(privacy).toContain(fact);
     }

@@ -18,7 +18,7 @@ function page(route: string, body = ''): ExportedFile {
   const policy = buildCsp({
     scriptHashes: [],
     features: pageFeatures(route),
-    settings: { firebase, storageBucket: null, email: true },
+    settings: { firebase, storageBucket: null, email: true, recaptcha: false },
   });
   return {
     path: route === '/' ? 'index.html' : `${route.slice(1)}index.html`,

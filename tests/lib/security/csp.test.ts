@@ -11,11 +11,13 @@ const production: CspSettings = {
   }),
   storageBucket: 'club-prod.firebasestorage.app',
   email: true,
+  recaptcha: true,
 };
 const demo: CspSettings = {
   firebase: resolveFirebaseSettings({}),
   storageBucket: null,
   email: false,
+  recaptcha: false,
 };
 
 function policyFor(route: string, settings: CspSettings) {
@@ -47,10 +49,21 @@ describe('buildCsp', () => {
     expect(policyFor('/', production).get('script-src')).not.toContain('https://apis.google.com');
   });
 
-  it('allows the email service and the map on the contact page only', () => {
+  it('allows the email service, reCAPTCHA and the map on the contact page only', () => {
     const contact = policyFor('/contact/', production);
     expect(contact.get('connect-src')).toContain('https://api.emailjs.com');
-    expect(contact.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+    expect(contact.get('script-src')).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(contact.get('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://www.openstreetmap.org',
+    ]);
+    expect(policyFor('/about/', production).get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
     expect(policyFor('/events/', production).get('connect-src')).not.toContain(
       'https://api.emailjs.com',
     );
@@ -60,6 +73,13 @@ describe('buildCsp', () => {
     const contact = policyFor('/contact/', demo);
     expect(contact.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
     expect(contact.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(contact.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+  });
+
+  it('allows reCAPTCHA only with a site key', () => {
+    const withoutKey = policyFor('/contact/', { ...production, recaptcha: false });
+    expect(withoutKey.get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(withoutKey.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
   });
 
   it('sends the demo project to the Auth emulator and no Google API', () => {

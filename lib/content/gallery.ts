@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { getImageSources } from '@/lib/images/manifest';
 import type { ImageSources } from '@/lib/images/sources';
 import { altFromFileName, byNumericPrefix } from '@/lib/utils';
-import { galleryCategories } from '@/content/gallery';
+import { ContentError, parseEntries, parseObject } from './parse';
+import { readContentFile } from './read';
 
-import { ContentError, parseEntries } from './parse';
+/** The chips of /gallery: { "categories": [ { "name", "folder" } ] }. */
+export const GALLERY_FILE = 'content/gallery.json';
 
 /** Where the bundled gallery lives: one folder per category. Read at build time only. */
 export const GALLERY_DIR = path.join(process.cwd(), 'public', 'images', 'gallery');
@@ -58,8 +60,13 @@ export function getGalleryCategories(): GalleryCategory[] {
       }
     });
   });
-  return parseEntries(list, galleryCategories, {
-    file: 'content/gallery.ts',
+  const { categories } = parseObject(
+    z.object({ categories: z.array(z.unknown()) }).strict(),
+    readContentFile(GALLERY_FILE),
+    GALLERY_FILE,
+  );
+  return parseEntries(list, categories, {
+    file: GALLERY_FILE,
     kind: 'category',
     idKey: 'name',
   });
@@ -118,7 +125,7 @@ export function getGalleryImages(
     .map((entry) => entry.name);
   if (unknown.length > 0) {
     throw new ContentError(
-      `Gallery folder ${unknown.map((name) => `"${name}"`).join(', ')} in ${dir} is not a category in content/gallery.ts. ` +
+      `Gallery folder ${unknown.map((name) => `"${name}"`).join(', ')} in ${dir} is not a category in ${GALLERY_FILE}. ` +
         `Add it there or move its pictures into one of: ${[...folders].join(', ')}.`,
     );
   }

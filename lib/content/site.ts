@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-import { site as rawSite } from '@/content/site';
-
 import { parseObject } from './parse';
+import { readContentFile } from './read';
+
+/** The club's facts: name, address, phones, social links, stats, the site's address. */
+export const SITE_FILE = 'content/site.json';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -54,6 +56,6 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 let cache: Site | undefined;
 
 export function getSite(): Site {
-  cache ??= parseObject(SiteSchema, rawSite, 'content/site.ts');
+  cache ??= parseObject(SiteSchema, readContentFile(SITE_FILE), SITE_FILE);
   return cache;
 }

@@ -92,6 +92,13 @@ describe('exported HTML pages', () => {
     assert.equal(config.siteUrl, siteConfig.url);
   });
 
+  it('the CMS (admin/) is not a site page: noindex, and out of the sitemap', () => {
+    const admin = join(OUT, 'admin', 'index.html');
+    assert.ok(existsSync(admin), 'out/admin/index.html exists');
+    assert.match(readFileSync(admin, 'utf8'), /<meta name="robots" content="noindex, nofollow"/);
+    assert.doesNotMatch(readFileSync(join(OUT, 'sitemap.xml'), 'utf8'), /\/admin/);
+  });
+
   const titles = new Map<string, string>();
   for (const file of pages) {
     it(`${file}: title, description, canonical and og:image`, () => {

@@ -43,9 +43,19 @@ const photo = z
     'must be an image file name starting with its order number, e.g. 3_sneha-das.jpg',
   );
 
-const MemberSchema = z.object({ name: text, photo }).strict();
-const MentorSchema = z
+export const MemberSchema = z.object({ name: text, photo }).strict();
+export const MentorSchema = z
   .object({ name: text, photo, position: text, leadership: z.enum(LEADERSHIP_ROLES).optional() })
+  .strict();
+
+/** The whole of content/committee.json, entry by entry (what the CMS edits). */
+export const CommitteeEntriesSchema = z
+  .object({
+    mentors: z.array(MentorSchema),
+    cc: z.array(MemberSchema),
+    wc: z.array(MemberSchema),
+    volunteers: z.array(MemberSchema),
+  })
   .strict();
 
 const list = z.array(z.unknown(), 'must be a list of members');

@@ -39,6 +39,9 @@ export const FestSchema = z
   })
   .strict();
 
+/** The whole of content/fests.json (what the CMS edits). */
+export const FestsFileSchema = z.object({ fests: z.array(FestSchema) }).strict();
+
 export type Fest = z.infer<typeof FestSchema>;
 export type FestId = (typeof FEST_IDS)[number];
 export type FestKind = (typeof FEST_KINDS)[number];

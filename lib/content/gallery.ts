@@ -30,6 +30,9 @@ export const GalleryCategorySchema = z
   })
   .strict();
 
+/** The whole of content/gallery.json (what the CMS edits). */
+export const GalleryFileSchema = z.object({ categories: z.array(GalleryCategorySchema) }).strict();
+
 export type GalleryCategory = z.infer<typeof GalleryCategorySchema>;
 
 export type GalleryImage = {

@@ -47,6 +47,9 @@ export const LegalPageSchema = z
   })
   .strict();
 
+/** The whole of content/legal.json (what the CMS edits). */
+export const LegalFileSchema = z.object({ pages: z.array(LegalPageSchema) }).strict();
+
 export type LegalPage = z.infer<typeof LegalPageSchema>;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type LegalBlock = z.output<typeof LegalBlockSchema>;

@@ -125,12 +125,17 @@ export function checkUniqueIds(
 /** Where the site's static files live when it is built. */
 export const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
+/** The address of a picture in public/<folder>/: /<folder>/<name>.<svg|png|jpg|jpeg|webp|avif>. */
+export function publicFilePattern(folder: string): RegExp {
+  return new RegExp(`^/${folder}/[\\w-]+\\.(svg|png|jpe?g|webp|avif)$`);
+}
+
 /**
  * A site address of a file in public/ (e.g. /images/Events/cricket.svg) in the given folder,
  * which must exist when the site is built.
  */
 export function publicFile(folder: string, example: string) {
-  const pattern = new RegExp(`^/${folder}/[\\w-]+\\.(svg|png|jpe?g|webp|avif)$`);
+  const pattern = publicFilePattern(folder);
   return z
     .string()
     .regex(pattern, { error: `must be a file in /${folder}/, e.g. ${example}` })

@@ -25,7 +25,7 @@ export const SiteSchema = z
         city: text,
         region: text,
         postalCode: text,
-        country: z.string().length(2, 'must be a two-letter country code'),
+        country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. IN'),
       }),
       phones: z
         .array(
@@ -45,7 +45,9 @@ export const SiteSchema = z
       }),
     }),
     officeHours: z.array(z.object({ days: text, hours: text })).min(1),
-    social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: z.url() })),
+    social: z.array(
+      z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: z.url({ protocol: /^https?$/ }) }),
+    ),
     stats: z.array(z.object({ value: text, label: text })).length(4, 'needs exactly four stats'),
   })
   .strict();

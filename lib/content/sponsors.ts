@@ -34,6 +34,15 @@ export const SponsorTierSchema = z
   })
   .strict();
 
+/** The whole of content/sponsors.json (what the CMS edits). */
+export const SponsorsFileSchema = z
+  .object({
+    sponsors: z.array(SponsorSchema),
+    teaser: z.array(TeaserSponsorSchema),
+    tiers: z.array(SponsorTierSchema),
+  })
+  .strict();
+
 export type Sponsor = z.infer<typeof SponsorSchema>;
 export type TeaserSponsor = z.infer<typeof TeaserSponsorSchema>;
 export type SponsorTier = z.infer<typeof SponsorTierSchema>;

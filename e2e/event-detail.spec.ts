@@ -1,12 +1,13 @@
-import { events } from '../content/events';
+import { getAllEvents } from '../lib/content/events';
+import { eventPath } from '../lib/event-paths';
 import { atPath, expect, test, toast } from './fixtures';
 
 test.describe('event detail pages', () => {
-  for (const event of events) {
+  for (const event of getAllEvents()) {
     test(`${event.id}: image, title, badge, register button, details and description`, async ({
       page,
     }) => {
-      const response = await page.goto(`/events/${event.id}/`);
+      const response = await page.goto(eventPath(event.id));
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${event.title} | Team Sportivo`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
@@ -26,7 +27,7 @@ test.describe('event detail pages', () => {
         ['Capacity', event.capacity],
         ['Organizer', event.organizer],
         ['Price', event.price],
-        ['Registration Deadline', event.registration.deadline],
+        ['Registration Deadline', event.registrationDeadline],
       ] as const) {
         await expect(details.getByText(label, { exact: true })).toBeVisible();
         await expect(details.getByText(value, { exact: true })).toBeVisible();

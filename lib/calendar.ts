@@ -1,5 +1,6 @@
 import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
+import { eventPath } from '@/lib/event-paths';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
 // iCalendar (RFC 5545) files for the events: one per event and one feed with all of them.
@@ -69,7 +70,7 @@ const VTIMEZONE = [
 
 function eventLines(event: Event, site: Site, stamp: Date): string[] {
   const { address } = site.contact;
-  const page = absoluteUrl(`/events/${event.id}/`);
+  const page = absoluteUrl(eventPath(event.id));
   const description = [event.description, `Fee: ${event.price}`, `Details: ${page}`].join('\n');
   const location = [event.location, site.institute, address.street, address.city].join(', ');
   return [
@@ -125,7 +126,7 @@ export function googleCalendarUrl(event: Event, site: Site): string {
     text: event.title,
     dates,
     ctz: TIME_ZONE,
-    details: `${event.description}\n\nDetails: ${absoluteUrl(`/events/${event.id}/`)}`,
+    details: `${event.description}\n\nDetails: ${absoluteUrl(eventPath(event.id))}`,
     location: `${event.location}, ${site.institute}, ${site.contact.address.city}`,
   });
   return `https://calendar.google.com/calendar/render?${params}`;

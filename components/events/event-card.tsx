@@ -1,6 +1,7 @@
 import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
 import type { Event } from '@/lib/content/events';
+import { eventPath } from '@/lib/event-paths';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -75,7 +76,7 @@ export function EventCard({
           className="flex-1"
         />
         <Link
-          href={`/events/${event.id}/`}
+          href={eventPath(event.id)}
           className={cn(buttonVariants({ variant: 'outline' }), 'flex-1')}
         >
           Details<span className="sr-only">: {event.title}</span>

@@ -30,7 +30,7 @@ export function EventDetail({ event, site }: EventDetailProps) {
     { icon: <Users />, label: 'Capacity', value: event.capacity },
     { icon: <UserRound />, label: 'Organizer', value: event.organizer },
     { icon: <IndianRupee />, label: 'Price', value: event.price },
-    { icon: <CalendarClock />, label: 'Registration Deadline', value: event.registration.deadline },
+    { icon: <CalendarClock />, label: 'Registration Deadline', value: event.registrationDeadline },
   ];
   return (
     <article>

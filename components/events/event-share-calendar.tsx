@@ -3,6 +3,7 @@ import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '@/lib/calendar';
 import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
+import { eventCalendarPath } from '@/lib/event-paths';
 import { eventUrls } from '@/lib/seo/event';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -29,7 +30,7 @@ export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
         <h3 className="mt-2 text-lg font-extrabold">Add to calendar</h3>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
-            <a href={`/events/${event.id}/calendar.ics`} download={`${event.id}.ics`}>
+            <a href={eventCalendarPath(event.id)} download={`${event.id}.ics`}>
               <Download aria-hidden="true" /> Download .ics
             </a>
           </Button>

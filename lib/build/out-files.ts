@@ -13,9 +13,14 @@ export function filesBelow(
   });
 }
 
-/** Every .html file below `dir` (the export in out/), as full paths; _next/ holds only assets. */
+/**
+ * Every page of the export in out/ (.html files, as full paths). _next/ holds only assets, and
+ * admin/ is the CMS: its own page with its own policy (firebase.json), not a site page.
+ */
 export function htmlFiles(dir: string): string[] {
-  return filesBelow(dir, (name) => name === '_next').filter((file) => file.endsWith('.html'));
+  return filesBelow(dir, (name) => name === '_next' || name === 'admin').filter((file) =>
+    file.endsWith('.html'),
+  );
 }
 
 /** The site path an exported HTML file answers: out/index.html "/", out/a/b/index.html "/a/b/". */

@@ -1,9 +1,11 @@
-import { site } from '@/content/site';
+import site from '@/content/site.json';
 
 /**
- * The few site facts client code needs (name, tagline, address of the site), read without the
- * schema library so it stays out of the browser bundle. The same object is validated by
- * getSite() in lib/content/site.ts whenever a page is built, so a bad value still fails the build.
+ * The few site facts client code needs (name, tagline, address of the site), read straight
+ * from content/site.json without the schema library, so zod stays out of the browser bundle.
+ * The same file is validated by getSite() in lib/content/site.ts whenever a page is built, so a
+ * bad value still fails the build. next-sitemap.config.js reads the site's address from the
+ * same file.
  */
 export const siteFacts: {
   name: string;

@@ -2,6 +2,7 @@ import type { BreadcrumbList, Offer, SportsEvent, WithContext } from 'schema-dts
 
 import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
+import { eventCalendarPath, eventPath, eventShareImagePath } from '@/lib/event-paths';
 import { absoluteUrl } from '@/lib/site-config';
 
 import { clubOrganization, postalAddress } from './organization';
@@ -9,9 +10,9 @@ import { clubOrganization, postalAddress } from './organization';
 /** The event's page, share image and calendar file, as absolute URLs. */
 export function eventUrls(event: Pick<Event, 'id'>) {
   return {
-    page: absoluteUrl(`/events/${event.id}/`),
-    image: absoluteUrl(`/events/${event.id}/opengraph-image`),
-    calendar: absoluteUrl(`/events/${event.id}/calendar.ics`),
+    page: absoluteUrl(eventPath(event.id)),
+    image: absoluteUrl(eventShareImagePath(event.id)),
+    calendar: absoluteUrl(eventCalendarPath(event.id)),
   };
 }
 
@@ -19,7 +20,7 @@ function offers(event: Event): Offer[] {
   const url = event.registration.formLink ?? eventUrls(event).page;
   return event.fees.map((fee) => ({
     '@type': 'Offer',
-    name: fee.label,
+    name: fee.label ? fee.label.charAt(0).toUpperCase() + fee.label.slice(1) : 'Entry',
     price: fee.amount,
     priceCurrency: 'INR',
     url,

@@ -37,7 +37,7 @@ export function makeScratchCopy(label: string): string {
 }
 
 export function removeScratchCopy(copy: string | undefined): void {
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
 }
 
 /**

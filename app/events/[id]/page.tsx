@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { getAllEvents, getEventById } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
+import { eventPath } from '@/lib/event-paths';
 import { eventBreadcrumbJsonLd, sportsEventJsonLd } from '@/lib/seo/event';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EventDetail } from '@/components/events/event-detail';
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
   return pageMetadata({
     title: event.title,
     description: `${event.date}, ${event.location}. ${event.description}`,
-    path: `/events/${event.id}/`,
+    path: eventPath(event.id),
     ownImage: true,
   });
 }

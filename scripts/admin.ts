@@ -6,7 +6,8 @@
  *     the site itself (never a CDN).
  * Both are generated, so they are not in git. public/admin/index.html is.
  *
- * Run: `tsx scripts/admin.ts`.
+ * Run: `tsx scripts/admin.ts` (for a build), `tsx scripts/admin.ts --local` (for `npm run cms`:
+ * the CMS then edits this folder through decap-server).
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,7 @@ async function main() {
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
     authSiteDomain: process.env.CMS_AUTH_SITE_DOMAIN?.trim() || undefined,
     siteUrl: siteConfig.url,
+    localBackend: process.argv.includes('--local'),
   });
   mkdirSync(ADMIN, { recursive: true });
   writeFileSync(

@@ -13,7 +13,7 @@ const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const port = process.env.PORT ?? '3000';
 
-const admin = spawnSync(bin('tsx'), ['scripts/admin.ts'], { stdio: 'inherit' });
+const admin = spawnSync(bin('tsx'), ['scripts/admin.ts', '--local'], { stdio: 'inherit' });
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
 const children: ChildProcess[] = [

@@ -406,10 +406,12 @@ export type CmsSettings = {
   authSiteDomain?: string;
   /** The site's public address (the CMS links to it). */
   siteUrl: string;
+  /** Editing on this computer through decap-server (`npm run cms`), not the GitHub backend. */
+  localBackend?: boolean;
 };
 
 /** The whole configuration, as Decap reads it from config.yml. */
-export function cmsConfig({ repo, authUrl, authSiteDomain, siteUrl }: CmsSettings) {
+export function cmsConfig({ repo, authUrl, authSiteDomain, siteUrl, localBackend }: CmsSettings) {
   return {
     backend: {
       name: 'github',
@@ -426,8 +428,9 @@ export function cmsConfig({ repo, authUrl, authSiteDomain, siteUrl }: CmsSetting
       },
     },
     // On the organiser's own computer (`npm run cms`) the CMS writes the files directly
-    // through decap-server, with no account. Ignored anywhere but localhost.
-    local_backend: true,
+    // through decap-server, with no account. Only that configuration has it: the deploy check
+    // refuses a site whose CMS is set up for local editing.
+    ...(localBackend ? { local_backend: true } : {}),
     // Every change is a draft first: a pull request with a preview deploy (see the workflow).
     publish_mode: 'editorial_workflow',
     site_url: siteUrl,

@@ -35,8 +35,16 @@ const TEST_HOOK_MARKER = '__E2E_';
 const LOCAL_ORIGIN =
   /\b(?:https?:)?\/\/(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])(?::\d+|\/[\w/-])/g;
 
+/**
+ * Decap CMS's own bundle (served at /admin/) carries the address of its local backend,
+ * http://localhost:8081, which it contacts only when the CMS itself runs on localhost with
+ * `local_backend` in its configuration: vendor code, not an origin the deployed site uses.
+ */
+const CMS_BUNDLE = /^admin\/(?:\d+\.)?decap-cms\.js$/;
+const CMS_LOCAL_BACKEND = 'http://localhost:8081';
+
 /** Files the guard reads as text. */
-export const TEXT_FILE = /\.(html|js|mjs|css|txt|json|xml|ics|webmanifest|map|svg)$/;
+export const TEXT_FILE = /\.(html|js|mjs|css|txt|json|xml|ics|webmanifest|map|svg|yml)$/;
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/;
 
@@ -85,8 +93,15 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
   const local = new Map<string, string>();
   for (const file of texts) {
     for (const match of file.text.matchAll(LOCAL_ORIGIN)) {
+      if (CMS_BUNDLE.test(file.path) && match[0] === CMS_LOCAL_BACKEND) continue;
       if (!local.has(match[0])) local.set(match[0], file.path);
     }
+  }
+  const cmsConfig = files.find((file) => file.path === 'admin/config.yml');
+  if (cmsConfig?.text.includes('local_backend')) {
+    problems.push(
+      'the content manager (admin/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
+    );
   }
   for (const [origin, where] of local) {
     problems.push(`an emulator or local address is in the site: ${origin} (${where})`);
@@ -114,7 +129,10 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
     }
   }
 
-  const pages = files.filter((file) => file.path.endsWith('.html'));
+  // The content manager's page has its policy in firebase.json (a header): Decap needs its own.
+  const pages = files.filter(
+    (file) => file.path.endsWith('.html') && !file.path.startsWith('admin/'),
+  );
   const unprotected = firstFiles(pages, (text) => !CSP_META.test(text));
   if (unprotected) {
     problems.push(

@@ -257,7 +257,13 @@ describe('the CMS configuration', () => {
       public_folder: '/images/Events',
     });
     expect(settings?.files?.map((file) => file.file)).toEqual(CMS_FILES.map((file) => file.file));
-    expect(config.local_backend).toBe(true);
+  });
+
+  it('edits through decap-server only when set up for this computer (npm run cms)', () => {
+    expect(cmsConfig({ siteUrl: 'https://example.org' })).not.toHaveProperty('local_backend');
+    expect(cmsConfig({ siteUrl: 'https://example.org', localBackend: true }).local_backend).toBe(
+      true,
+    );
   });
 
   it('uses the GitHub repository and OAuth client it is given', () => {

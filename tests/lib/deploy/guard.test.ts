@@ -90,6 +90,35 @@ describe('deployProblems', () => {
     );
   });
 
+  it("allows Decap's local-backend address in its own bundle only, and refuses a CMS set up for local editing", () => {
+    const decap = 'const t="http://localhost:8081/api/v1";';
+    expect(
+      deployProblems(
+        [
+          ...goodExport(),
+          { path: 'admin/decap-cms.js', text: decap },
+          { path: 'admin/1077.decap-cms.js', text: decap },
+          { path: 'admin/index.html', text: '<html><head></head></html>' },
+          { path: 'admin/config.yml', text: '{"backend":{"name":"github"}}' },
+        ],
+        settings,
+      ),
+    ).toEqual([]);
+    expect(
+      deployProblems(
+        [
+          ...goodExport(),
+          { path: 'admin/plugin.js', text: decap },
+          { path: 'admin/config.yml', text: '{"local_backend":true}' },
+        ],
+        settings,
+      ),
+    ).toEqual([
+      'the content manager (admin/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
+      'an emulator or local address is in the site: http://localhost:8081 (admin/plugin.js)',
+    ]);
+  });
+
   it('refuses an export built with another project or whose sign-in policy misses the auth domain', () => {
     const other = resolveFirebaseSettings({
       NEXT_PUBLIC_FIREBASE_API_KEY: `AIza${'z'.repeat(35)}`,

@@ -15,6 +15,7 @@ import { htmlFiles } from '@/lib/build/out-files';
 import { getAllEvents } from '@/lib/content/events';
 import { getAllRoutes } from '@/lib/content/routes';
 import { eventPath } from '@/lib/event-paths';
+import { SCHEMA_EVENT_STATUS } from '@/lib/seo/event';
 import { siteConfig } from '@/lib/site-config';
 
 const OUT = join(process.cwd(), 'out');
@@ -152,7 +153,14 @@ describe('event pages', () => {
       assert.equal(sportsEvent.endDate, event.endsAt);
       assert.match(String(sportsEvent.startDate), /\+05:30$/);
       assert.match(String(sportsEvent.endDate), /\+05:30$/);
-      assert.equal(sportsEvent.eventStatus, 'https://schema.org/EventScheduled');
+      // Google's event guidance: the status, and previousStartDate with EventRescheduled only.
+      assert.equal(sportsEvent.eventStatus, SCHEMA_EVENT_STATUS[event.status]);
+      if (event.status === 'rescheduled') {
+        assert.equal(sportsEvent.previousStartDate, event.previousStartsAt);
+        assert.notEqual(sportsEvent.previousStartDate, sportsEvent.startDate);
+      } else {
+        assert.equal(sportsEvent.previousStartDate, undefined, 'previousStartDate only if moved');
+      }
       assert.equal(
         sportsEvent.eventAttendanceMode,
         'https://schema.org/OfflineEventAttendanceMode',

@@ -5,7 +5,7 @@ import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
 import { eventCalendarPath } from '@/lib/event-paths';
 import { hasDates } from '@/lib/event-status';
-import { eventUrls } from '@/lib/seo/event';
+import { eventShareTitle, eventUrls } from '@/lib/seo/event';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ShareBar } from '@/components/share/share-bar';
@@ -28,7 +28,7 @@ export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
       <CardContent>
         <ShareBar
           url={eventUrls(event).page}
-          title={`${event.title}, ${event.date} | ${site.name}`}
+          title={eventShareTitle(event, site.name)}
           variant="labelled"
           label="Share this event"
         />

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getEventById, parseEvents, readEventFiles, type Event } from '@/lib/content/events';
+import { getEventById, type Event } from '@/lib/content/events';
 import { toast } from '@/lib/toast';
 import { EventCard } from '@/components/events/event-card';
+
+import { eventWith } from '../../support/events';
 
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
 
@@ -13,12 +15,7 @@ function eventOf(id: string): Event {
   return event;
 }
 
-/** The cricket event with its file changed (status, dates), as the loader would read it. */
-function changed(change: Record<string, unknown>): Event {
-  const file = readEventFiles().find((entry) => entry.file.endsWith('/cricket.json'))!;
-  const [event] = parseEvents([{ ...file, data: { ...(file.data as object), ...change } }]);
-  return event!;
-}
+const changed = (change: Record<string, unknown>) => eventWith('cricket', change);
 
 describe('EventCard', () => {
   it('home teaser: image, Featured badge, title, Coming Soon!, Register in a new tab, Details', () => {

@@ -1,19 +1,16 @@
 import type { Event, EventStatus } from '@/lib/content/events';
+import { REGISTRATION_CLOSED } from '@/lib/registration-closed';
 import { formatDate } from '@/lib/utils';
+
+export { REGISTRATION_CLOSED };
 
 // What an event's status (content/events/<id>.json, `status`) means for a visitor: the badge and
 // the sentence the cards and the event page show, and whether registration is possible. The
 // structured data (lib/seo/event.ts) and the calendar files (lib/calendar.ts) follow the same
-// status. No imports beyond types and the date formatter, so client components can use it.
+// status.
 
 /** The date a postponed event shows until its new dates are known. */
 export const DATE_TO_BE_ANNOUNCED = 'To be announced';
-
-/** The spec's destructive toast for a closed registration; the description gives the reason. */
-export const REGISTRATION_CLOSED = {
-  title: 'Registration Closed',
-  description: 'Registration for this event is currently closed.',
-} as const;
 
 /** Why registration is closed for a cancelled or postponed event (the toast's description). */
 export const REGISTRATION_CLOSED_BECAUSE = {

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 
-import { REGISTRATION_CLOSED } from '@/lib/event-status';
+import { REGISTRATION_CLOSED } from '@/lib/registration-closed';
 import { toast } from '@/lib/toast';
 
 export type ClosedRegistrationButtonProps = {

@@ -1,6 +1,7 @@
 import { getAllEvents } from '../lib/content/events';
 import { getSite } from '../lib/content/site';
 import { eventPath } from '../lib/event-paths';
+import { registrationState } from '../lib/event-status';
 import { eventShareTitle, eventUrls } from '../lib/seo/event';
 import { expect, test } from './fixtures';
 
@@ -46,7 +47,7 @@ for (const { path, heading, text } of pages) {
 }
 
 test('registration links work without JavaScript', async ({ page }) => {
-  const open = getAllEvents().find((event) => event.registration.open);
+  const open = getAllEvents().find((event) => registrationState(event).open);
   expect(open, 'an event with open registration').toBeDefined();
   await page.goto(eventPath(open!.id));
   const register = page.getByRole('link', { name: /^Register Now/ });

@@ -12,10 +12,12 @@ import {
 import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
 import { registrationState, statusNotice } from '@/lib/event-status';
+import { venueQuery } from '@/lib/map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
+import { DirectionsLink } from '@/components/common/directions-link';
 
 import { EventImage } from './event-image';
 import { EventShareCalendar } from './event-share-calendar';
@@ -99,6 +101,10 @@ export function EventDetail({ event, site }: EventDetailProps) {
                   </div>
                 ))}
               </dl>
+              <DirectionsLink
+                destination={venueQuery(site, event.location)}
+                className="self-start"
+              />
               <div>
                 <p className="text-sm text-muted-foreground">Teams and categories</p>
                 <ul className="mt-2 flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 const VARIANTS: Record<StatusNotice['status'], BadgeProps['variant']> = {
   cancelled: 'destructive',
   postponed: 'warning',
-  rescheduled: 'primary',
+  rescheduled: 'secondary',
 };
 
 export type EventStatusBadgeProps = { notice: StatusNotice; className?: string };

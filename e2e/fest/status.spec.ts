@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
@@ -165,6 +166,22 @@ test.describe('a rescheduled event', () => {
     await expect(listed.getByText(moved!.date, { exact: true })).toBeVisible();
     await expect(listed.getByText(sentence)).toBeVisible();
   });
+});
+
+test('the status badges and sentences meet WCAG 2.2 AA (axe), on a phone too', async ({ page }) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/events/', eventPath(cancelled!.id), eventPath(moved!.id)]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((violation) => `${path} at ${width}px: ${violation.id}`),
+        'axe violations',
+      ).toEqual([]);
+    }
+  }
 });
 
 test.describe('calendar files', () => {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { folderHistory, gitState } from '@/lib/build/git-history';
 import { EVENTS_FOLDER } from '@/lib/content/events';
 import { contentFilesIn } from '@/lib/content/read';
 
@@ -28,24 +28,6 @@ export type Revisions = { source: 'git' | 'file-time'; of: (id: string) => Revis
 /** The fallback's zero: SEQUENCE counts seconds from here. */
 export const FILE_TIME_EPOCH = Date.UTC(2025, 0, 1);
 
-const NO_BLOB = /^0+$/;
-
-function git(root: string, args: string[], input?: string): Buffer {
-  return execFileSync('git', ['-C', root, ...args], {
-    input,
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-}
-
-function gitText(root: string, args: string[]): string | undefined {
-  try {
-    return git(root, args).toString('utf8').trim();
-  } catch {
-    return undefined;
-  }
-}
-
 /** The facts whose change a calendar must see, as one comparable string (undefined: unreadable). */
 export function calendarKey(text: string): string | undefined {
   try {
@@ -61,81 +43,8 @@ export function calendarKey(text: string): string | undefined {
   }
 }
 
-/** The contents of the given blobs, read with one `git cat-file --batch`. */
-function readBlobs(root: string, ids: string[]): Map<string, string> {
-  const blobs = new Map<string, string>();
-  if (ids.length === 0) return blobs;
-  const output = git(root, ['cat-file', '--batch'], `${ids.join('\n')}\n`);
-  let offset = 0;
-  while (offset < output.length) {
-    const newline = output.indexOf(10, offset);
-    const [id, type, size] = output.subarray(offset, newline).toString('utf8').split(' ');
-    offset = newline + 1;
-    if (type === 'missing' || !id) continue;
-    const length = Number(size);
-    blobs.set(id, output.subarray(offset, offset + length).toString('utf8'));
-    offset += length + 1;
-  }
-  return blobs;
-}
-
-type Change = { file: string; time: number; before?: string; after?: string };
-
-/** Every commit (oldest first) that changed a file of content/events/, per file. */
-function changesFromLog(root: string): Change[] {
-  const log = git(root, [
-    'log',
-    '--no-merges',
-    '--no-renames',
-    '--relative',
-    '--raw',
-    '--no-abbrev',
-    '--format=%x00%ct',
-    '--',
-    EVENTS_FOLDER,
-  ]).toString('utf8');
-  const changes: Change[] = [];
-  for (const entry of log.split('\0').slice(1).reverse()) {
-    const [header = '', ...lines] = entry.split('\n');
-    const time = Number(header) * 1000;
-    for (const line of lines) {
-      const match = /^:\d+ \d+ ([0-9a-f]+) ([0-9a-f]+) \w+\t(.+)$/.exec(line);
-      if (!match) continue;
-      const [, before, after, file] = match as unknown as [string, string, string, string];
-      changes.push({
-        file,
-        time,
-        before: NO_BLOB.test(before) ? undefined : before,
-        after: NO_BLOB.test(after) ? undefined : after,
-      });
-    }
-  }
-  return changes;
-}
-
-/** The blob of each event file in HEAD (none before the first commit). */
-function headBlobs(root: string): Map<string, string> {
-  const listing = gitText(root, ['ls-tree', '-r', 'HEAD', '--', `${EVENTS_FOLDER}/`]) ?? '';
-  const blobs = new Map<string, string>();
-  for (const line of listing.split('\n')) {
-    const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/.exec(line);
-    if (match) blobs.set(match[2]!, match[1]!);
-  }
-  return blobs;
-}
-
 function fromGit(root: string, now: Date): Revisions {
-  const hasCommits = gitText(root, ['rev-parse', '--verify', '--quiet', 'HEAD']) !== undefined;
-  const changes = hasCommits ? changesFromLog(root) : [];
-  const head = hasCommits ? headBlobs(root) : new Map<string, string>();
-  const blobIds = new Set<string>(head.values());
-  for (const change of changes) {
-    if (change.before) blobIds.add(change.before);
-    if (change.after) blobIds.add(change.after);
-  }
-  const blobs = readBlobs(root, [...blobIds]);
-  const keyOf = (id?: string) => (id ? calendarKey(blobs.get(id) ?? '') : undefined);
-
+  const { changes, committed } = folderHistory(root, EVENTS_FOLDER);
   const counts = new Map<string, number>();
   const lastKey = new Map<string, string>();
   const lastTime = new Map<string, number>();
@@ -147,20 +56,20 @@ function fromGit(root: string, now: Date): Revisions {
   };
   for (const change of changes) {
     lastTime.set(change.file, Math.max(lastTime.get(change.file) ?? 0, change.time));
-    if (!change.after) continue; // deleted: a file added back later is compared with this one
+    if (change.after === undefined) continue; // deleted: a file added back is compared with it
     // A file added (or added back) is compared with its last version before, if any.
-    const before = change.before ? keyOf(change.before) : lastKey.get(change.file);
-    count(change.file, before, keyOf(change.after));
+    const before =
+      change.before === undefined ? lastKey.get(change.file) : calendarKey(change.before);
+    count(change.file, before, calendarKey(change.after));
   }
 
   // What is in the working tree and not committed yet counts too (a local preview).
   for (const file of contentFilesIn(EVENTS_FOLDER, root)) {
     const text = readFileSync(path.join(root, file), 'utf8');
-    const committed = head.get(file);
-    const committedText = committed ? blobs.get(committed) : undefined;
-    if (committedText?.replace(/\r\n/g, '\n') === text.replace(/\r\n/g, '\n')) continue;
+    const inHead = committed.get(file);
+    if (inHead?.replace(/\r\n/g, '\n') === text.replace(/\r\n/g, '\n')) continue;
     lastTime.set(file, now.getTime());
-    count(file, committed ? keyOf(committed) : lastKey.get(file), calendarKey(text));
+    count(file, inHead === undefined ? lastKey.get(file) : calendarKey(inHead), calendarKey(text));
   }
 
   return {
@@ -201,10 +110,9 @@ export function readEventRevisions(
     env = process.env,
   }: { now?: Date; env?: Record<string, string | undefined> } = {},
 ): Revisions {
-  if (gitText(root, ['rev-parse', '--is-inside-work-tree']) !== 'true') {
-    return fromFileTimes(root, now);
-  }
-  if (gitText(root, ['rev-parse', '--is-shallow-repository']) === 'true') {
+  const state = gitState(root);
+  if (state === 'none') return fromFileTimes(root, now);
+  if (state === 'shallow') {
     if (env.GITHUB_ACTIONS === 'true') {
       throw new Error(
         'The calendar files need the whole git history to number their changes (SEQUENCE), ' +

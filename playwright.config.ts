@@ -6,23 +6,32 @@ import { defineConfig } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 
-// Three exports are tested: the normal test build; a second one (`npm run build:test:alt`) with
+// Four exports are tested: the normal test build; a second one (`npm run build:test:alt`) with
 // a Storage bucket and without EmailJS settings (`npm run test:e2e:alt` sets E2E_STORAGE_BUCKET
-// and runs only the specs written for it); and a production-shaped build made in a throwaway
+// and runs only the specs written for it); a production-shaped build made in a throwaway
 // copy with settings in .env.local (`npm run test:production` sets E2E_PRODUCTION and runs
-// e2e/production/).
+// e2e/production/); and a throwaway copy in which organisers cancelled one event and moved
+// another, committed to git (`npm run test:fest` sets E2E_FEST and runs e2e/fest/).
 const ALT_BUILD_SPECS = ['storage.spec.ts', 'contact-not-configured.spec.ts'];
 const PRODUCTION_SPECS = ['production/*.spec.ts'];
+const FEST_SPECS = ['fest/*.spec.ts'];
 const run = process.env.E2E_PRODUCTION
   ? 'production'
-  : process.env.E2E_STORAGE_BUCKET
-    ? 'alt'
-    : 'main';
+  : process.env.E2E_FEST
+    ? 'fest'
+    : process.env.E2E_STORAGE_BUCKET
+      ? 'alt'
+      : 'main';
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: { production: PRODUCTION_SPECS, alt: ALT_BUILD_SPECS, main: ['*.spec.ts'] }[run],
-  testIgnore: run === 'main' ? [...ALT_BUILD_SPECS, ...PRODUCTION_SPECS] : [],
+  testMatch: {
+    production: PRODUCTION_SPECS,
+    fest: FEST_SPECS,
+    alt: ALT_BUILD_SPECS,
+    main: ['*.spec.ts'],
+  }[run],
+  testIgnore: run === 'main' ? [...ALT_BUILD_SPECS, ...PRODUCTION_SPECS, ...FEST_SPECS] : [],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -9,6 +9,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ShareFab } from '@/components/share/share-fab';
+import { ShareSheetHintScript } from '@/components/share/share-sheet-hint-script';
 
 import { archivo } from './fonts';
 
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN" className={archivo.variable}>
       <head>
         <SessionHintScript />
+        <ShareSheetHintScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -15,8 +15,9 @@ import {
 
 // An organiser edits the site in the browser, offline, on their own computer: `npm run cms`
 // (next dev + decap-server) in a scratch copy of the project, so the repository is untouched.
-// They create an event with a picture and change another event's time; the files land in the
-// copy's content/events/ and public/images/Events/, and a rebuild shows both on the site.
+// They create an event with a picture and change another event's time, then cancel it; the
+// files land in the copy's content/events/ and public/images/Events/, and a rebuild shows both
+// on the site.
 
 const PORT = 3100;
 const ADMIN = `http://localhost:${PORT}/admin/index.html`;
@@ -149,6 +150,10 @@ test('an organiser creates an event with a picture and changes another event’s
   const original = other!.data as { startsAt: string; endsAt: string };
   const later = `${before.slice(0, 11)}${String(Number(before.slice(11, 13)) + 1).padStart(2, '0')}${before.slice(13)}`;
   await ends.fill(later);
+  // And then it is called off: the status is a select of the schema's closed set.
+  await page.locator('label', { hasText: /^Status/ }).click();
+  await page.keyboard.type('cancelled');
+  await page.keyboard.press('Enter');
   await publish(page);
   await stopCms();
 
@@ -168,12 +173,17 @@ test('an organiser creates an event with a picture and changes another event’s
     registration: { open: true, deadline: '2026-02-10' },
     image: '/images/Events/marathon-start.png',
   });
+  // A new event is scheduled (the select's default) and has no previous start.
+  expect(created.status ?? 'scheduled').toBe('scheduled');
+  expect(created.previousStartsAt ?? '').toBe('');
   expect(readdirSync(path.join(copy, 'public/images/Events'))).toContain('marathon-start.png');
   const edited = JSON.parse(readFileSync(path.join(copy, other!.file), 'utf8')) as {
     startsAt: string;
     endsAt: string;
+    status: string;
   };
   expect(edited.endsAt.slice(0, 16)).toBe(later);
+  expect(edited.status).toBe('cancelled');
 
   // A rebuild shows both on the site.
   const build = runNpmScript(copy, 'build');
@@ -188,5 +198,8 @@ test('an organiser creates an event with a picture and changes another event’s
   const newTime = formatTimeRange(edited.startsAt, edited.endsAt);
   expect(newTime).not.toBe(formatTimeRange(original.startsAt, original.endsAt));
   expect(html('events', otherId, 'index.html')).toContain(newTime);
+  expect(html('events', otherId, 'index.html')).toContain(
+    'Cancelled: this event will not take place.',
+  );
   expect(html('events', 'index.html')).toContain(newTime);
 });

@@ -1,5 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 
+import { getSite } from '../lib/content/site';
+import { venueQuery } from '../lib/map';
 import { expect, test, toast } from './fixtures';
 
 // The e2e build has fictional EmailJS settings (see the README's test command):
@@ -117,6 +119,13 @@ test('shows the club’s details, office hours and a lazily loaded map', async (
   }
   const social = details.getByRole('link', { name: /on Instagram/ });
   await expect(social).toHaveAttribute('target', '_blank');
+  const directions = details.getByRole('link', { name: /^Get directions/ });
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: venueQuery(getSite()) })}`,
+  );
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
 
   // No request goes to the map provider until the visitor asks for the map.
   const mapRequests: string[] = [];

@@ -1,5 +1,8 @@
 import { getAllEvents } from '../lib/content/events';
+import { getSite } from '../lib/content/site';
 import { eventPath } from '../lib/event-paths';
+import { registrationState } from '../lib/event-status';
+import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
 
 test.describe('event detail pages', () => {
@@ -41,18 +44,30 @@ test.describe('event detail pages', () => {
       );
       expect(lines).toBeGreaterThan(60);
 
-      if (event.registration.open) {
+      const registration = registrationState(event);
+      if (registration.open) {
         const register = page.getByRole('link', { name: /^Register Now/ });
-        await expect(register).toHaveAttribute('href', event.registration.formLink!);
+        await expect(register).toHaveAttribute('href', registration.formLink);
         await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
         // Keyboard users reach the closed button and hear why.
         await page.getByRole('button', { name: /Registration Closed/ }).focus();
         await page.keyboard.press('Enter');
-        await expect(toast(page, 'Registration Closed')).toContainText(
-          'Registration for this event is currently closed.',
-        );
+        await expect(toast(page, 'Registration Closed')).toContainText(registration.reason);
       }
+
+      // Directions to the venue: Google Maps in a new tab, built from the venue's name.
+      const directions = page.getByRole('link', { name: /^Get directions/ });
+      await expect(directions).toHaveAttribute(
+        'href',
+        directionsUrl(venueQuery(getSite(), event.location)),
+      );
+      await expect(directions).toHaveAttribute(
+        'href',
+        new RegExp(`^https://www\\.google\\.com/maps/dir/\\?api=1&destination=`),
+      );
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     });
   }
 

@@ -1,20 +1,22 @@
 // Build check over the exported site (run after `npm run build:test`): `npm run check:seo`.
 // Every HTML page: a unique title, a description, a canonical URL and an og:image whose file
-// exists in out/; every event page: JSON-LD that parses with the SportsEvent fields; and
-// sitemap.xml listing exactly the spec's routes.
+// exists in out/; every share image a PNG under WhatsApp's 300 KB; every event page: JSON-LD
+// that parses with the SportsEvent fields and the event's status; and sitemap.xml listing
+// exactly the spec's routes.
 // Settings as `next build` reads them (.env files included): first, before lib/env loads.
 import '@/lib/build/load-env';
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 
-import { htmlFiles } from '@/lib/build/out-files';
+import { htmlFiles, SHARE_IMAGE_MAX_BYTES, shareImageFiles } from '@/lib/build/out-files';
 import { getAllEvents } from '@/lib/content/events';
 import { getAllRoutes } from '@/lib/content/routes';
 import { eventPath } from '@/lib/event-paths';
+import { SCHEMA_EVENT_STATUS } from '@/lib/seo/event';
 import { siteConfig } from '@/lib/site-config';
 
 const OUT = join(process.cwd(), 'out');
@@ -138,6 +140,28 @@ describe('exported HTML pages', () => {
   }
 });
 
+describe('share images', () => {
+  const images = existsSync(OUT) ? shareImageFiles(OUT) : [];
+
+  it('one for the site and one per event (app/**/opengraph-image.tsx)', () => {
+    const names = images.map((file) => relative(OUT, file).split(sep).join('/')).sort();
+    for (const expected of [
+      'opengraph-image',
+      ...getAllEvents().map((event) => `events/${event.id}/opengraph-image`),
+    ]) {
+      assert.ok(names.includes(expected), `out/${expected} is missing`);
+    }
+  });
+
+  for (const file of images) {
+    it(`${relative(OUT, file)}: a PNG under ${SHARE_IMAGE_MAX_BYTES / 1000} KB (WhatsApp's preview limit)`, () => {
+      assert.equal(readFileSync(file).subarray(1, 4).toString(), 'PNG');
+      const { size } = statSync(file);
+      assert.ok(size < SHARE_IMAGE_MAX_BYTES, `${size} bytes`);
+    });
+  }
+});
+
 describe('event pages', () => {
   for (const event of getAllEvents()) {
     it(`${event.id}: SportsEvent and BreadcrumbList JSON-LD`, () => {
@@ -152,7 +176,14 @@ describe('event pages', () => {
       assert.equal(sportsEvent.endDate, event.endsAt);
       assert.match(String(sportsEvent.startDate), /\+05:30$/);
       assert.match(String(sportsEvent.endDate), /\+05:30$/);
-      assert.equal(sportsEvent.eventStatus, 'https://schema.org/EventScheduled');
+      // Google's event guidance: the status, and previousStartDate with EventRescheduled only.
+      assert.equal(sportsEvent.eventStatus, SCHEMA_EVENT_STATUS[event.status]);
+      if (event.status === 'rescheduled') {
+        assert.equal(sportsEvent.previousStartDate, event.previousStartsAt);
+        assert.notEqual(sportsEvent.previousStartDate, sportsEvent.startDate);
+      } else {
+        assert.equal(sportsEvent.previousStartDate, undefined, 'previousStartDate only if moved');
+      }
       assert.equal(
         sportsEvent.eventAttendanceMode,
         'https://schema.org/OfflineEventAttendanceMode',

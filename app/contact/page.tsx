@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { osmEmbedUrl, osmLinkUrl } from '@/lib/contact/map';
 import { getEmailSettings } from '@/lib/contact/settings';
 import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
+import { osmEmbedUrl, osmLinkUrl } from '@/lib/map';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/common/page-hero';

@@ -68,6 +68,11 @@ export function ShareFabMenu({ defaultOpen, focusTrigger, openedWithKeyboard }: 
           Share this page
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {canNativeShare ? (
+          <DropdownMenuItem onSelect={() => void nativeShare()}>
+            <Share2 aria-hidden="true" /> More apps
+          </DropdownMenuItem>
+        ) : null}
         {SHARE_NETWORKS.map((network) => {
           const Icon = shareNetworkIcons[network];
           return (
@@ -98,11 +103,6 @@ export function ShareFabMenu({ defaultOpen, focusTrigger, openedWithKeyboard }: 
           {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy link'}
         </DropdownMenuItem>
-        {canNativeShare ? (
-          <DropdownMenuItem onSelect={() => void nativeShare()}>
-            <Share2 aria-hidden="true" /> More apps
-          </DropdownMenuItem>
-        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -30,3 +30,16 @@ export function routeOfHtmlFile(dir: string, file: string): string {
   if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'index.html'.length)}`;
   return `/${relative}`;
 }
+
+/**
+ * WhatsApp drops a link preview whose image is larger than about 300 KB: every share image the
+ * build draws (each opengraph-image.tsx under app/) stays under this many bytes.
+ */
+export const SHARE_IMAGE_MAX_BYTES = 300_000;
+
+/** Every share image the build drew into out/ (files named opengraph-image), as full paths. */
+export function shareImageFiles(dir: string): string[] {
+  return filesBelow(dir, (name) => name === '_next' || name === 'admin').filter((file) =>
+    /^opengraph-image(\.png)?$/.test(path.basename(file)),
+  );
+}

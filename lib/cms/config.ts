@@ -1,5 +1,10 @@
 import { COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
-import { EVENT_CATEGORIES, EVENT_ID_PATTERN, EVENTS_FOLDER } from '@/lib/content/events';
+import {
+  EVENT_CATEGORIES,
+  EVENT_ID_PATTERN,
+  EVENT_STATUSES,
+  EVENTS_FOLDER,
+} from '@/lib/content/events';
 import { FEST_IDS, FEST_KINDS, FESTS_FILE } from '@/lib/content/fests';
 import { GALLERY_FILE } from '@/lib/content/gallery';
 import { LEGAL_FILE, LEGAL_SLUGS } from '@/lib/content/legal';
@@ -112,6 +117,19 @@ const eventFields: CmsField[] = [
   flag('featured', 'Featured', 'Shows the Featured badge.'),
   kolkataDateTime('startsAt', 'Starts at'),
   kolkataDateTime('endsAt', 'Ends at'),
+  optional({
+    ...select('status', 'Status', EVENT_STATUSES),
+    default: 'scheduled',
+    hint:
+      'scheduled: as planned. cancelled: called off (the page stays up). postponed: off its dates, ' +
+      'new ones not known yet (leave the start and end as they were). rescheduled: moved (write ' +
+      'the new start and end, and the old start below). Registration closes while cancelled or ' +
+      'postponed; calendars that subscribed follow by themselves.',
+  }),
+  optional({
+    ...kolkataDateTime('previousStartsAt', 'Previous start (rescheduled events only)'),
+    hint: 'The start it had before it moved. Kolkata time (IST).',
+  }),
   optional(text('dateText', 'Date text (only to replace the date written from the start and end)')),
   optional(
     text('timeText', 'Time text (only to replace the hours written from the start and end)'),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getImageSources } from '@/lib/images/manifest';
 import type { ImageSources } from '@/lib/images/sources';
 import { formatDate, formatDateRange, formatFees, formatTimeRange, toKolkataIso } from '@/lib/utils';
+import { DATE_TO_BE_ANNOUNCED } from '@/lib/event-status';
 
 import { ContentError, parseEntry, publicFile, type ContentFile } from './parse';
 import { contentFilesIn, readContentFile } from './read';
@@ -21,11 +22,22 @@ export const EVENT_CATEGORIES = [
   'Flash Events',
 ] as const;
 
+/**
+ * What became of an event: `scheduled` (the default: it takes place as written), `cancelled`,
+ * `postponed` (off its dates, new ones not known yet: startsAt/endsAt keep the old ones) or
+ * `rescheduled` (moved: startsAt/endsAt hold the new dates, previousStartsAt the old start).
+ * The rules that follow from each are in lib/event-status.ts.
+ */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+
 /** Event ids (and so file names and addresses): lower-case letters, digits and dashes. */
 export const EVENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  // One kind of line break (\n) whatever editor wrote the file: no stray carriage return
+  // reaches a page, a share card or a calendar file.
+  .overwrite((value) => value.replace(/\r\n?/g, '\n'))
   .trim()
   .min(1, 'must not be empty');
 
@@ -74,6 +86,11 @@ export const EventFileSchema = z
     featured: z.boolean(),
     startsAt: dateTime,
     endsAt: dateTime,
+    status: z
+      .enum(EVENT_STATUSES, { error: `must be one of ${EVENT_STATUSES.join(', ')}` })
+      .default('scheduled'),
+    /** The start it had before it was rescheduled (status "rescheduled" only). */
+    previousStartsAt: dateTime.optional(),
     dateText: text.optional(),
     timeText: text.optional(),
     location: text,
@@ -91,6 +108,7 @@ export const EventFileSchema = z
     if (Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must not be before startsAt' });
     }
+    checkStatus(event, ctx);
     event.teams.forEach((team, index) => {
       if (team === event.capacity) {
         ctx.addIssue({
@@ -119,10 +137,32 @@ export const EventFileSchema = z
 
 export type EventFile = z.output<typeof EventFileSchema>;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** A rescheduled event keeps its old start; only a rescheduled one has it. */
+function checkStatus(
+  event: { status: EventStatus; startsAt: string; previousStartsAt?: string },
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
+  const { status, startsAt, previousStartsAt } = event;
+  const issue = (message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['previousStartsAt'], message });
+  if (status === 'rescheduled' && !previousStartsAt) {
+    issue('a rescheduled event needs the start it had before (write the new dates in startsAt and endsAt)');
+  } else if (
+    status === 'rescheduled' &&
+    previousStartsAt &&
+    Date.parse(previousStartsAt) === Date.parse(startsAt)
+  ) {
+    issue('is the same as startsAt: write the new dates in startsAt and endsAt');
+  } else if (status === 'scheduled' && previousStartsAt) {
+    issue('is only for a moved event: set status to "rescheduled", or leave it empty');
+  }
+}
 
 /** An event as the pages use it: the file's fields plus the texts derived from them. */
 export type Event = EventFile & {
-  /** "April 8-10, 2025" (or dateText). */
+  /** "April 8-10, 2025" (or dateText); "To be announced" while postponed. */
   date: string;
   /** "9:00 AM - 8:00 PM" (or timeText). */
   time: string;
@@ -139,11 +179,13 @@ export function deriveEvent(file: EventFile): Event {
   const startsAt = toKolkataIso(file.startsAt);
   const endsAt = toKolkataIso(file.endsAt);
   const { deadline, deadlineText } = file.registration;
+  const dates = file.dateText ?? formatDateRange(startsAt, endsAt);
   return {
     ...file,
     startsAt,
     endsAt,
-    date: file.dateText ?? formatDateRange(startsAt, endsAt),
+    ...(file.previousStartsAt ? { previousStartsAt: toKolkataIso(file.previousStartsAt) } : {}),
+    date: file.status === 'postponed' ? DATE_TO_BE_ANNOUNCED : dates,
     time: file.timeText ?? formatTimeRange(startsAt, endsAt),
     price: formatFees(file.fees),
     registrationDeadline: deadlineText ?? formatDate(deadline ?? ''),
@@ -161,7 +203,10 @@ export function readEventFiles(root?: string): ContentFile[] {
 /**
  * Checks every event file and derives its display texts. Throws one ContentError listing every
  * problem as `content/events/<id>.json: event "<id>": field "<field>": <message>`. Events come
- * out earliest first; events starting together list featured ones first, then by id.
+ * out earliest first; events starting together list featured ones first, then by id. Whatever
+ * their status: a cancelled event keeps its place (visitors who saw it there learn it is off),
+ * a postponed one its old start (Google asks for the same), a rescheduled one moves to its new
+ * start.
  */
 export function parseEvents(files: readonly ContentFile[]): Event[] {
   const problems: string[] = [];

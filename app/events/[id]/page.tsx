@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getAllEvents, getEventById } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
 import { eventPath } from '@/lib/event-paths';
-import { eventBreadcrumbJsonLd, sportsEventJsonLd } from '@/lib/seo/event';
+import { eventBreadcrumbJsonLd, eventSummary, sportsEventJsonLd } from '@/lib/seo/event';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EventDetail } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
   if (!event) return {};
   return pageMetadata({
     title: event.title,
-    description: `${event.date}, ${event.location}. ${event.description}`,
+    description: eventSummary(event),
     path: eventPath(event.id),
     ownImage: true,
   });

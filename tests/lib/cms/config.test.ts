@@ -32,6 +32,7 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   const?: string;
+  default?: unknown;
 };
 
 const jsonSchema = (schema: z.ZodType) =>
@@ -73,6 +74,11 @@ function compareString(field: CmsField, schema: JsonSchema, path: string): strin
     const options = (field.options as string[] | undefined) ?? [];
     if ([...options].sort().join('|') !== [...schema.enum].sort().join('|')) {
       problems.push(`${path}: options ${options.join(', ')} differ from ${schema.enum.join(', ')}`);
+    }
+    if (schema.default !== field.default) {
+      problems.push(
+        `${path}: default ${field.default} differs from the schema's ${schema.default}`,
+      );
     }
     return problems;
   }
@@ -244,6 +250,28 @@ describe('the CMS configuration', () => {
       field.name === 'id' ? { ...field, pattern: ['^[a-z]+$', 'x'] as [string, string] } : field,
     );
     expect(compareObject(pattern, schema, 'events')[0]).toMatch(/^events\.id: pattern/);
+    const statusless = EVENT_FIELDS.filter((field) => field.name !== 'status');
+    expect(compareObject(statusless, schema, 'events')).toEqual([
+      'events.status: in the schema, not in the CMS',
+    ]);
+    const noDefault = EVENT_FIELDS.map((field) =>
+      field.name === 'status' ? { ...field, default: undefined } : field,
+    );
+    expect(compareObject(noDefault, schema, 'events')).toEqual([
+      "events.status: default undefined differs from the schema's scheduled",
+    ]);
+  });
+
+  it('offers the event status as a select of the closed set, scheduled by default', () => {
+    const status = EVENT_FIELDS.find((field) => field.name === 'status');
+    expect(status).toMatchObject({
+      widget: 'select',
+      options: ['scheduled', 'cancelled', 'postponed', 'rescheduled'],
+      default: 'scheduled',
+      required: false,
+    });
+    const previous = EVENT_FIELDS.find((field) => field.name === 'previousStartsAt');
+    expect(previous).toMatchObject({ widget: 'datetime', required: false });
   });
 
   it('writes events where the loader reads them, as JSON, and pictures where the site serves them', () => {

@@ -208,6 +208,110 @@ describe('content/events/', () => {
     expect(message).toContain('event "twice": field "teams.0": repeats the capacity');
   });
 
+  it('reads a missing status as scheduled and accepts the closed set only', () => {
+    const [plain] = parseEvents([sampleFile('plain', (event) => delete event.status)]);
+    expect(plain?.status).toBe('scheduled');
+    expect(errorOf([sampleFile('odd', (event) => (event.status = 'delayed'))])).toContain(
+      'event "odd": field "status": must be one of scheduled, cancelled, postponed, rescheduled',
+    );
+    const [cancelled] = parseEvents([sampleFile('off', (event) => (event.status = 'cancelled'))]);
+    expect(cancelled?.status).toBe('cancelled');
+  });
+
+  it('keeps the dates of a cancelled event, and its place in the order', () => {
+    const events = parseEvents([
+      sampleFile('b-later', (event) => {
+        event.startsAt = '2025-04-09T09:00:00+05:30';
+        event.endsAt = '2025-04-09T18:00:00+05:30';
+      }),
+      sampleFile('a-off', (event) => {
+        event.status = 'cancelled';
+        event.startsAt = '2025-04-08T09:00:00+05:30';
+        event.endsAt = '2025-04-08T18:00:00+05:30';
+      }),
+    ]);
+    expect(events.map((event) => [event.id, event.date])).toEqual([
+      ['a-off', 'April 8, 2025'],
+      ['b-later', 'April 9, 2025'],
+    ]);
+  });
+
+  it('shows a postponed event as "To be announced", in the place of its old start', () => {
+    const events = parseEvents([
+      sampleFile('b-later', (event) => {
+        event.startsAt = '2025-04-09T09:00:00+05:30';
+        event.endsAt = '2025-04-09T18:00:00+05:30';
+      }),
+      sampleFile('a-postponed', (event) => {
+        event.status = 'postponed';
+        event.dateText = 'Every morning';
+        event.startsAt = '2025-04-08T09:00:00+05:30';
+        event.endsAt = '2025-04-08T18:00:00+05:30';
+      }),
+    ]);
+    expect(events.map((event) => [event.id, event.date])).toEqual([
+      ['a-postponed', 'To be announced'],
+      ['b-later', 'April 9, 2025'],
+    ]);
+  });
+
+  it('moves a rescheduled event to its new dates and keeps the old start in Kolkata time', () => {
+    const [early, moved] = parseEvents([
+      sampleFile('moved', (event) => {
+        event.status = 'rescheduled';
+        event.previousStartsAt = '2025-04-08T03:30:00Z';
+        event.startsAt = '2025-04-12T09:00:00+05:30';
+        event.endsAt = '2025-04-13T18:00:00+05:30';
+      }),
+      sampleFile('early', (event) => {
+        event.startsAt = '2025-04-10T09:00:00+05:30';
+        event.endsAt = '2025-04-10T18:00:00+05:30';
+      }),
+    ]);
+    expect(early?.id).toBe('early');
+    expect(moved).toMatchObject({
+      status: 'rescheduled',
+      previousStartsAt: '2025-04-08T09:00:00+05:30',
+      date: 'April 12-13, 2025',
+    });
+  });
+
+  it('needs the old start of a rescheduled event, and only there', () => {
+    expect(errorOf([sampleFile('moved', (event) => (event.status = 'rescheduled'))])).toContain(
+      'event "moved": field "previousStartsAt": a rescheduled event needs the start it had before',
+    );
+    expect(
+      errorOf([
+        sampleFile('same', (event) => {
+          event.status = 'rescheduled';
+          event.previousStartsAt = event.startsAt;
+        }),
+      ]),
+    ).toContain('event "same": field "previousStartsAt": is the same as startsAt');
+    expect(
+      errorOf([
+        sampleFile('forgot', (event) => (event.previousStartsAt = '2025-04-01T09:00:00+05:30')),
+      ]),
+    ).toContain(
+      'event "forgot": field "previousStartsAt": is only for a moved event: set status to "rescheduled"',
+    );
+    // Called off after a move: the old start may stay in the file.
+    const [off] = parseEvents([
+      sampleFile('off', (event) => {
+        event.status = 'cancelled';
+        event.previousStartsAt = '2025-04-01T09:00:00+05:30';
+      }),
+    ]);
+    expect(off?.status).toBe('cancelled');
+  });
+
+  it('writes every line break as \\n, whatever editor saved the file', () => {
+    const [event] = parseEvents([
+      sampleFile('breaks', (raw) => (raw.fullDescription = 'Rules\r\nOne\rTwo\nThree')),
+    ]);
+    expect(event?.fullDescription).toBe('Rules\nOne\nTwo\nThree');
+  });
+
   it('rejects the old hand-written texts', () => {
     expect(errorOf([sampleFile('old', (event) => (event.price = 'Rs. 100'))])).toContain(
       'event "old": field "(entry)": Unrecognized key: "price"',
@@ -293,6 +397,7 @@ describe("the spec's April 2025 events", () => {
     const event = getEventById(spec.id);
     expect(event).toBeDefined();
     expect(event).toMatchObject({
+      status: 'scheduled',
       capacity: spec.capacity,
       price: spec.price,
       date: spec.date,

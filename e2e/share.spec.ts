@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 
+import { getAllEvents } from '../lib/content/events';
+import { eventPath, eventShareImagePath } from '../lib/event-paths';
 import { expect, test, toast } from './fixtures';
 
 const SITE = 'https://team-sportivo.web.app';
-const CRICKET = `${SITE}/events/cricket/`;
+/** An event page to share: the first scheduled event of content/events/, through the loader. */
+const EVENT = getAllEvents().find((event) => event.status === 'scheduled')!;
+const EVENT_PATH = eventPath(EVENT.id);
+const EVENT_URL = `${SITE}${EVENT_PATH}`;
+/** Its share title (a scheduled event's): "<title>, <dates> | Team Sportivo". */
+const EVENT_TITLE = `${EVENT.title}, ${EVENT.date} | Team Sportivo`;
 
 type Opened = [url: string, target: string, features: string];
 
@@ -53,21 +60,21 @@ const networks = [
 test.describe('labelled share buttons on an event page', () => {
   test('each network opens its share URL in a centred 600x400 popup', async ({ page }) => {
     await recordWindowOpen(page);
-    await page.goto('/events/cricket/');
+    await page.goto(EVENT_PATH);
     const share = page.getByRole('list', { name: 'Share this event' });
-    const title = 'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo';
+    const title = EVENT_TITLE;
     for (const [index, network] of networks.entries()) {
       const link = share.getByRole('link', { name: network.name });
       // A real link first: it works without JavaScript too.
-      await expect(link).toHaveAttribute('href', network.url(CRICKET, title));
+      await expect(link).toHaveAttribute('href', network.url(EVENT_URL, title));
       await link.click();
       await expect.poll(async () => (await opened(page)).length).toBe(index + 1);
       const [url, , features] = (await opened(page))[index]!;
-      expect(url).toBe(network.url(CRICKET, title));
+      expect(url).toBe(network.url(EVENT_URL, title));
       expect(features).toBe(await centredFeatures(page));
     }
     // The page itself did not navigate away.
-    await expect(page).toHaveURL(/\/events\/cricket\/$/);
+    await expect(page).toHaveURL(new RegExp(`${EVENT_PATH}$`));
   });
 
   test('WhatsApp: a wa.me link with the title and the address, opened in a new tab', async ({
@@ -79,10 +86,10 @@ test.describe('labelled share buttons on an event page', () => {
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
-    await page.goto('/events/cricket/');
+    await page.goto(EVENT_PATH);
     const share = page.getByRole('list', { name: 'Share this event' });
-    const title = 'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo';
-    const expected = `https://wa.me/?text=${encodeURIComponent(`${title} ${CRICKET}`)}`;
+    const title = EVENT_TITLE;
+    const expected = `https://wa.me/?text=${encodeURIComponent(`${title} ${EVENT_URL}`)}`;
     const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
     await expect(whatsapp).toHaveAttribute('href', expected);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -103,7 +110,7 @@ test.describe('labelled share buttons on an event page', () => {
         value: async () => {},
       });
     });
-    await page.goto('/events/cricket/', { waitUntil: 'commit' });
+    await page.goto(EVENT_PATH, { waitUntil: 'commit' });
     const share = page.getByRole('list', { name: 'Share this event' });
     const moreApps = share.getByRole('button', { name: 'More apps' });
     // Before React: shown (by the head script), first, and not yet pretending to work.
@@ -123,7 +130,7 @@ test.describe('labelled share buttons on an event page', () => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
-    await page.goto('/events/cricket/', { waitUntil: 'commit' });
+    await page.goto(EVENT_PATH, { waitUntil: 'commit' });
     const share = page.getByRole('list', { name: 'Share this event' });
     const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
     await expect(whatsapp).toBeVisible();
@@ -140,7 +147,7 @@ test.describe('labelled share buttons on an event page', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install({ time: new Date('2025-04-01T10:00:00+05:30') });
-    await page.goto('/events/cricket/');
+    await page.goto(EVENT_PATH);
     const share = page.getByRole('list', { name: 'Share this event' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
     // The toaster loads on the first interaction: let it arrive before time stops.
@@ -152,7 +159,7 @@ test.describe('labelled share buttons on an event page', () => {
     // The clock is paused: let the toast draw (the copied state started with the copy).
     await page.clock.runFor(100);
     await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CRICKET);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EVENT_URL);
     const copied = share.getByRole('button', { name: 'Copied' });
     await expect(copied).toBeVisible();
 
@@ -370,7 +377,7 @@ test.describe('floating share button', () => {
 test('share images, calendar feed and manifest are served with their content types', async ({
   request,
 }) => {
-  for (const path of ['/opengraph-image', '/events/cricket/opengraph-image']) {
+  for (const path of ['/opengraph-image', eventShareImagePath(EVENT.id)]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');

@@ -1,9 +1,14 @@
 import type { NextConfig } from 'next';
 
 import { validateEnv } from './lib/env-schema';
+import { BUILT_SETTINGS_VARIABLE, resolveFirebaseSettings } from './lib/firebase/config';
 
 // A bad public setting stops the build here, with every problem listed.
-validateEnv(process.env);
+const settings = validateEnv(process.env);
+
+// Test hooks (lib/testing/e2e-hooks.ts) are compiled into test builds only; every other build
+// gets the module that answers "no test asked for anything" in their place.
+const testHooks = settings.NEXT_PUBLIC_E2E_HOOKS === '1';
 
 // Static export: every route is HTML built ahead of time into out/.
 // Headers, redirects and rewrites belong in firebase.json, never here.
@@ -13,6 +18,12 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // The Firebase project is resolved here, once, and inlined: the browser bundle carries the
+  // project this build uses (real, or the demo project with its emulator) and nothing else.
+  env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(resolveFirebaseSettings(settings)) },
+  turbopack: {
+    resolveAlias: testHooks ? {} : { '@/lib/testing/e2e-hooks': './lib/testing/no-e2e-hooks.ts' },
+  },
 };
 
 export default nextConfig;

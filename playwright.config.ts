@@ -8,11 +8,22 @@ import { SLOW_PHONE } from './lib/perf/slow-phone';
 const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 
-// Two exports are tested: the normal test build, and a second one (`npm run build:test:alt`)
-// with a Storage bucket and without EmailJS settings. `npm run test:e2e:alt` sets
-// E2E_STORAGE_BUCKET and runs only the specs written for that second build.
+// Four exports are tested: the normal test build; a second one (`npm run build:test:alt`) with
+// a Storage bucket and without EmailJS settings (`npm run test:e2e:alt` sets E2E_STORAGE_BUCKET
+// and runs only the specs written for it); a production-shaped build made in a throwaway
+// copy with settings in .env.local (`npm run test:production` sets E2E_PRODUCTION and runs
+// e2e/production/); and a throwaway copy in which organisers cancelled one event and moved
+// another, committed to git (`npm run test:fest` sets E2E_FEST and runs e2e/fest/).
 const ALT_BUILD_SPECS = ['storage.spec.ts', 'contact-not-configured.spec.ts'];
-const altRun = Boolean(process.env.E2E_STORAGE_BUCKET);
+const PRODUCTION_SPECS = ['production/*.spec.ts'];
+const FEST_SPECS = ['fest/*.spec.ts'];
+const run = process.env.E2E_PRODUCTION
+  ? 'production'
+  : process.env.E2E_FEST
+    ? 'fest'
+    : process.env.E2E_STORAGE_BUCKET
+      ? 'alt'
+      : 'main';
 
 // The slow-phone journeys (issue 12) run in their own project: a phone-sized touch screen on a
 // throttled network and CPU (lib/perf/slow-phone.ts), so each step takes seconds. They start
@@ -48,29 +59,42 @@ export default defineConfig({
         }
       : {},
   },
-  projects: altRun
-    ? [{ name: 'alt-build', testMatch: ALT_BUILD_SPECS }]
-    : [
-        {
-          name: 'default',
-          testMatch: ['*.spec.ts'],
-          testIgnore: [...ALT_BUILD_SPECS, ...SLOW_PHONE_SPECS],
-        },
-        {
-          name: 'slow-phone',
-          testMatch: SLOW_PHONE_SPECS,
-          dependencies: ['default'],
-          timeout: 90_000,
-          expect: { timeout: 20_000 },
-          use: {
-            // Tracing (its screencast and DOM snapshots) holds the first frame back until the
-            // page is live, which closes the very window these journeys test.
-            trace: 'off',
-            viewport: SLOW_PHONE.viewport,
-            isMobile: true,
-            hasTouch: true,
-            deviceScaleFactor: 2,
+  projects:
+    run !== 'main'
+      ? [
+          {
+            name: run,
+            testMatch: { production: PRODUCTION_SPECS, fest: FEST_SPECS, alt: ALT_BUILD_SPECS }[
+              run
+            ],
           },
-        },
-      ],
+        ]
+      : [
+          {
+            name: 'default',
+            testMatch: ['*.spec.ts'],
+            testIgnore: [
+              ...ALT_BUILD_SPECS,
+              ...PRODUCTION_SPECS,
+              ...FEST_SPECS,
+              ...SLOW_PHONE_SPECS,
+            ],
+          },
+          {
+            name: 'slow-phone',
+            testMatch: SLOW_PHONE_SPECS,
+            dependencies: ['default'],
+            timeout: 90_000,
+            expect: { timeout: 20_000 },
+            use: {
+              // Tracing (its screencast and DOM snapshots) holds the first frame back until the
+              // page is live, which closes the very window these journeys test.
+              trace: 'off',
+              viewport: SLOW_PHONE.viewport,
+              isMobile: true,
+              hasTouch: true,
+              deviceScaleFactor: 2,
+            },
+          },
+        ],
 });

@@ -11,6 +11,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ShareFab } from '@/components/share/share-fab';
+import { ShareSheetHintScript } from '@/components/share/share-sheet-hint-script';
 
 import { archivo } from './fonts';
 
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <EarlyTapScript />
         <SessionHintScript />
+        <ShareSheetHintScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

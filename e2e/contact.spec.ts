@@ -1,5 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 
+import { getSite } from '../lib/content/site';
+import { venueQuery } from '../lib/map';
 import { expect, test, toast } from './fixtures';
 
 // The e2e build has fictional EmailJS settings (see the README's test command):
@@ -9,6 +11,10 @@ const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send-form';
 const CLUB_EMAIL = 'hello@team-sportivo.example';
 const SENT = "Message sent successfully! We'll get back to you soon.";
 const FAILED = 'Failed to send message. Please try again.';
+/** A little more than the form's minimum time between first touch and send (3 s). */
+const MIN_FILL_MS = 3_500;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 const message = {
   user_name: 'Asha Roy',
@@ -46,10 +52,21 @@ async function answerEmailJs(page: Page, reply: Reply, hold: Promise<void> = Pro
   return sent;
 }
 
+/**
+ * Opens the form with Playwright's clock installed (time flows as usual until a test moves it
+ * on), so the form's minimum fill time and EmailJS's rate limit are crossed without waiting.
+ */
 async function openContact(page: Page) {
+  await page.clock.install();
   await page.goto('/contact/');
   // The button is enabled once React has hydrated the form.
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+}
+
+/** Presses Send Message the way a person would: a few seconds after starting to write. */
+async function send(page: Page) {
+  await page.clock.fastForward(MIN_FILL_MS);
+  await page.getByRole('button', { name: 'Send Message' }).click();
 }
 
 async function fill(page: Page, values: Partial<typeof message> = message) {
@@ -102,6 +119,13 @@ test('shows the club’s details, office hours and a lazily loaded map', async (
   }
   const social = details.getByRole('link', { name: /on Instagram/ });
   await expect(social).toHaveAttribute('target', '_blank');
+  const directions = details.getByRole('link', { name: /^Get directions/ });
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: venueQuery(getSite()) })}`,
+  );
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
 
   // No request goes to the map provider until the visitor asks for the map.
   const mapRequests: string[] = [];
@@ -150,9 +174,13 @@ test('sends exactly the five fields through EmailJS, then resets the form', asyn
     { status: 200 },
     new Promise<void>((resolve) => (release = resolve)),
   );
+  const google: string[] = [];
+  page.on('request', (request) => {
+    if (/^https:\/\/www\.(google|gstatic)\.com\//.test(request.url())) google.push(request.url());
+  });
   await openContact(page);
   await fill(page, { ...message, user_name: `  ${message.user_name}  ` });
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await send(page);
 
   // Busy while EmailJS answers; a second submit is impossible.
   const busy = page.getByRole('button', { name: 'Sending…' });
@@ -190,9 +218,19 @@ test('sends exactly the five fields through EmailJS, then resets the form', asyn
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   await expect(page.getByText('We kept the message you started earlier.')).toHaveCount(0);
+  // This build has no reCAPTCHA site key: nothing of Google's loads, no token is sent.
+  await expect(page.locator('#contact-recaptcha')).toHaveCount(0);
+  expect(google).toEqual([]);
 });
 
+const NOT_WORKING = /Online sending is not working on this site/;
+
 const failures: { name: string; reply: Reply; hint: RegExp }[] = [
+  ...[400, 401, 404, 412].map((status) => ({
+    name: `${status} (a permanent failure)`,
+    reply: { status, body: 'The template ID is invalid' },
+    hint: NOT_WORKING,
+  })),
   {
     name: '451 (headless browser)',
     reply: { status: 451, body: 'Unavailable For Headless Browser' },
@@ -225,11 +263,16 @@ for (const { name, reply, hint } of failures) {
     const sent = await answerEmailJs(page, reply);
     await openContact(page);
     await fill(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await send(page);
 
     const failed = toast(page, FAILED);
     await expect(failed).toBeVisible();
     await expect(failed).toContainText(hint);
+    // Only a rate limit and a network failure are worth another try.
+    const retry = reply === 'abort' || reply.status === 429;
+    const description = failed.locator('[data-description]');
+    await expect(description).toContainText(retry ? /try again/ : /Email us instead/);
+    if (!retry) await expect(description).not.toContainText(/try again/);
     expect(sent).toHaveLength(1);
     await expectValues(page, message);
     await expect(page.getByText('Your message was not sent.')).toBeVisible();
@@ -254,17 +297,41 @@ test('keeps every value and offers email when EmailJS rejects a missing id (a st
   const sent = await answerEmailJs(page, { status: 200 });
   await openContact(page);
   await fill(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await send(page);
 
   const failed = toast(page, FAILED);
   await expect(failed).toBeVisible();
-  await expect(failed).toContainText('Online sending is not set up correctly on this copy');
+  await expect(failed).toContainText(NOT_WORKING);
   expect(sent).toHaveLength(0);
   await expectValues(page, message);
   await expect(page.getByRole('link', { name: 'Email us instead' })).toHaveAttribute(
     'href',
     new RegExp(`^mailto:${CLUB_EMAIL}\\?`),
   );
+});
+
+test('a draft expires after 7 days, and can be discarded at any time', async ({ page }) => {
+  await openContact(page);
+  await fill(page);
+  await page.clock.fastForward(6 * DAY);
+  await page.reload();
+  await expectValues(page, message);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Still here.');
+  await page.clock.fastForward(7 * DAY + HOUR); // since that change
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('team-sportivo:contact-draft'))).toBeNull();
+
+  await fill(page);
+  const note = page.getByText('Kept as a draft in this browser for up to 7 days.');
+  await expect(note).toBeVisible();
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
+  await expect(note).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
 });
 
 test('keeps a draft across a reload', async ({ page }) => {
@@ -306,7 +373,7 @@ test('validates required fields, focuses the first invalid one and sends nothing
 
   await fill(page, { user_name: 'Asha Roy', user_email: 'asha@example', message: '   ' });
   await expect(name).not.toHaveAttribute('aria-invalid');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await send(page);
   await expect(page.getByRole('textbox', { name: 'Email Address', exact: true })).toBeFocused();
   await expect(
     page.getByRole('textbox', { name: 'Email Address', exact: true }),
@@ -318,17 +385,246 @@ test('validates required fields, focuses the first invalid one and sends nothing
   expect(sent).toHaveLength(0);
 });
 
-test('silently drops a submission that filled the honeypot', async ({ page }) => {
+test('a filled honeypot (autofill can do it) sends nothing and says so, keeping the form', async ({
+  page,
+}) => {
   const sent = await answerEmailJs(page, { status: 200 });
   await openContact(page);
   await fill(page);
   await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
     input.value = 'https://spam.example';
   });
+  await send(page);
+  const failed = toast(page, FAILED);
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('your message could not be sent');
+  await expect(toast(page, SENT)).toHaveCount(0);
+  await expectValues(page, message);
+  await expect(page.getByText('Your message was not sent.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Email us instead' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${CLUB_EMAIL}\\?subject=Join%20a%20Team`),
+  );
+  expect(sent).toHaveLength(0);
+});
+
+test('refuses a send faster than a person can type and keeps the form', async ({ page }) => {
+  const sent = await answerEmailJs(page, { status: 200 });
+  await openContact(page);
+  await fill(page);
+  // Filled by a machine in well under 3 s, and sent at once.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, FAILED)).toContainText('quicker than anyone can type');
+  await expectValues(page, message);
+  expect(sent).toHaveLength(0);
+
+  await send(page);
+  await expect(toast(page, SENT)).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
+test('one message a minute per browser: a second one waits, and is kept meanwhile', async ({
+  page,
+}) => {
+  const sent = await answerEmailJs(page, { status: 200 });
+  await openContact(page);
+  await fill(page);
+  await send(page);
+  await expect(toast(page, SENT)).toBeVisible();
+  expect(sent).toHaveLength(1);
+
+  const second = { ...message, message: 'One more thing.' };
+  await fill(page, second);
+  await send(page);
+  const refused = toast(page, FAILED);
+  await expect(refused).toContainText('A message was sent from this browser a moment ago');
+  await expect(refused).toContainText(/Please wait (5[0-7]|4\d) seconds/);
+  await expectValues(page, second);
+  expect(sent).toHaveLength(1);
+
+  await page.clock.fastForward(60_000);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent[1]!.fields.message).toBe('One more thing.');
+  // Sent: the form starts afresh (the first success toast may still be on screen).
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+});
+
+test('a send that failed on the network does not count: the visitor can retry at once', async ({
+  page,
+}) => {
+  let fail = true;
+  const sent: string[] = [];
+  await page.route(SEND_URL, (route) => {
+    sent.push(route.request().method());
+    if (fail) return route.abort('failed');
+    return route.fulfill({
+      status: 200,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: 'OK',
+    });
+  });
+  await openContact(page);
+  await fill(page);
+  await send(page);
+  await expect(toast(page, FAILED)).toContainText('could not reach our email service');
+  fail = false;
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, SENT)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
-  expect(sent).toHaveLength(0);
+  expect(sent).toEqual(['POST', 'POST']);
+});
+
+test.describe('with a reCAPTCHA site key', () => {
+  // The test build has no site key; its test hook sets one before the page loads, as a build
+  // with NEXT_PUBLIC_RECAPTCHA_SITE_KEY would have. Google's script is answered at the network
+  // boundary by a small stand-in with the same API (render, reset, the onload callback).
+  const SITE_KEY = '6Lc_test-site-key_0123456789abcdefghij';
+  const SCRIPT = 'https://www.google.com/recaptcha/api.js';
+  const FAKE_GRECAPTCHA = `(() => {
+    const onload = new URL(document.currentScript.src).searchParams.get('onload');
+    const boxes = [];
+    let ticks = 0;
+    window.grecaptcha = {
+      render(container, parameters) {
+        const box = document.createElement('button');
+        box.type = 'button';
+        box.setAttribute('role', 'checkbox');
+        box.setAttribute('aria-checked', 'false');
+        box.setAttribute('aria-label', "I'm not a robot");
+        box.dataset.sitekey = parameters.sitekey;
+        box.textContent = "I'm not a robot";
+        box.addEventListener('click', () => {
+          ticks += 1;
+          box.setAttribute('aria-checked', 'true');
+          parameters.callback('recaptcha-token-' + ticks);
+        });
+        container.append(box);
+        boxes.push(box);
+        return boxes.length - 1;
+      },
+      reset(id) {
+        boxes[id].setAttribute('aria-checked', 'false');
+      },
+    };
+    window[onload]();
+  })();`;
+
+  async function answerRecaptcha(page: Page, reply: 'script' | 'abort' = 'script') {
+    const requested: string[] = [];
+    await page.route(
+      (url) => url.href.startsWith(SCRIPT),
+      (route) => {
+        requested.push(route.request().url());
+        if (reply === 'abort') return route.abort('failed');
+        return route.fulfill({ contentType: 'text/javascript', body: FAKE_GRECAPTCHA });
+      },
+    );
+    await page.addInitScript((siteKey) => {
+      window.__E2E_EMAILJS_SETTINGS__ = { recaptchaSiteKey: siteKey };
+    }, SITE_KEY);
+    return requested;
+  }
+
+  const robotCheck = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" });
+
+  test('the widget loads on the first interaction with the form and its token goes with the message', async ({
+    page,
+  }) => {
+    const requested = await answerRecaptcha(page);
+    const sent = await answerEmailJs(page, { status: 200 });
+    await openContact(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await expect(page.getByText(/appears here when you start writing/)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).focus();
+    await expect(robotCheck(page)).toHaveAttribute('data-sitekey', SITE_KEY);
+    expect(requested).toHaveLength(1);
+    const script = new URL(requested[0]!);
+    expect(script.searchParams.get('render')).toBe('explicit');
+    expect(script.searchParams.get('onload')).toBeTruthy();
+
+    // Not ticked: the form asks for it, focuses it and sends nothing.
+    await fill(page);
+    await send(page);
+    await expect(page.getByText('Tick “I’m not a robot” before sending.')).toBeVisible();
+    await expect(robotCheck(page)).toBeFocused();
+    expect(sent).toHaveLength(0);
+
+    await robotCheck(page).click();
+    await expect(page.getByText('Tick “I’m not a robot” before sending.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, SENT)).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.fields).toEqual({
+      ...message,
+      message: message.message.replace(/\n/g, '\r\n'),
+      'g-recaptcha-response': 'recaptcha-token-1',
+      lib_version: '4.4.1',
+      service_id: 'service_test',
+      template_id: 'template_test',
+      user_id: 'test-public-key',
+    });
+    // A token answers one send: the box is cleared for the next message.
+    await expect(robotCheck(page)).toHaveAttribute('aria-checked', 'false');
+    expect(requested).toHaveLength(1);
+  });
+
+  test('after a failed send the visitor ticks again, and the new token is sent', async ({
+    page,
+  }) => {
+    await answerRecaptcha(page);
+    let status = 500;
+    const sent: Captured[] = [];
+    await page.route(SEND_URL, async (route) => {
+      sent.push({
+        method: route.request().method(),
+        url: route.request().url(),
+        fields: await fieldsOf(route.request()),
+      });
+      return route.fulfill({
+        status,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: status === 200 ? 'OK' : 'Error',
+      });
+    });
+    await openContact(page);
+    await fill(page);
+    await robotCheck(page).click();
+    await send(page);
+    await expect(toast(page, FAILED)).toBeVisible();
+    await expect(robotCheck(page)).toHaveAttribute('aria-checked', 'false');
+    status = 200;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Tick “I’m not a robot” before sending.')).toBeVisible();
+    await robotCheck(page).click();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent.map((request) => request.fields['g-recaptcha-response'])).toEqual([
+      'recaptcha-token-1',
+      'recaptcha-token-2',
+    ]);
+  });
+
+  test('when the check cannot load, the form says so, offers email and sends nothing', async ({
+    page,
+    pageErrors,
+  }) => {
+    const requested = await answerRecaptcha(page, 'abort');
+    const sent = await answerEmailJs(page, { status: 200 });
+    await openContact(page);
+    await fill(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toBeVisible();
+    await send(page);
+    await expect(toast(page, FAILED)).toContainText('could not load, so the form cannot send');
+    await expect(page.getByRole('link', { name: 'Email us instead' })).toBeVisible();
+    await expectValues(page, message);
+    expect(sent).toHaveLength(0);
+    expect(requested).toHaveLength(1);
+    // The browser logs the blocked script as a failed resource load: expected here.
+    expect(pageErrors.filter((error) => !error.includes('recaptcha'))).toEqual([]);
+    pageErrors.length = 0;
+  });
 });
 
 test.describe('without JavaScript', () => {

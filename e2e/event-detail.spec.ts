@@ -1,13 +1,17 @@
-import { events } from '../content/events';
+import { getAllEvents } from '../lib/content/events';
+import { getSite } from '../lib/content/site';
 import { inlineArtwork } from '../lib/images/inline';
+import { eventPath } from '../lib/event-paths';
+import { registrationState } from '../lib/event-status';
+import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
 
 test.describe('event detail pages', () => {
-  for (const event of events) {
+  for (const event of getAllEvents()) {
     test(`${event.id}: image, title, badge, register button, details and description`, async ({
       page,
     }) => {
-      const response = await page.goto(`/events/${event.id}/`);
+      const response = await page.goto(eventPath(event.id));
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${event.title} | Team Sportivo`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
@@ -28,7 +32,7 @@ test.describe('event detail pages', () => {
         ['Capacity', event.capacity],
         ['Organizer', event.organizer],
         ['Price', event.price],
-        ['Registration Deadline', event.registration.deadline],
+        ['Registration Deadline', event.registrationDeadline],
       ] as const) {
         await expect(details.getByText(label, { exact: true })).toBeVisible();
         await expect(details.getByText(value, { exact: true })).toBeVisible();
@@ -42,18 +46,30 @@ test.describe('event detail pages', () => {
       );
       expect(lines).toBeGreaterThan(60);
 
-      if (event.registration.open) {
+      const registration = registrationState(event);
+      if (registration.open) {
         const register = page.getByRole('link', { name: /^Register Now/ });
-        await expect(register).toHaveAttribute('href', event.registration.formLink!);
+        await expect(register).toHaveAttribute('href', registration.formLink);
         await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
       } else {
         // Keyboard users reach the closed button and hear why.
         await page.getByRole('button', { name: /Registration Closed/ }).focus();
         await page.keyboard.press('Enter');
-        await expect(toast(page, 'Registration Closed')).toContainText(
-          'Registration for this event is currently closed.',
-        );
+        await expect(toast(page, 'Registration Closed')).toContainText(registration.reason);
       }
+
+      // Directions to the venue: Google Maps in a new tab, built from the venue's name.
+      const directions = page.getByRole('link', { name: /^Get directions/ });
+      await expect(directions).toHaveAttribute(
+        'href',
+        directionsUrl(venueQuery(getSite(), event.location)),
+      );
+      await expect(directions).toHaveAttribute(
+        'href',
+        new RegExp(`^https://www\\.google\\.com/maps/dir/\\?api=1&destination=`),
+      );
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     });
   }
 

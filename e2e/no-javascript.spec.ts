@@ -1,4 +1,8 @@
 import { getAllEvents } from '../lib/content/events';
+import { getSite } from '../lib/content/site';
+import { eventPath } from '../lib/event-paths';
+import { registrationState } from '../lib/event-status';
+import { eventShareTitle, eventUrls } from '../lib/seo/event';
 import { expect, test } from './fixtures';
 
 // Visitors with JavaScript off (or before it loads) get every page's content from the HTML.
@@ -13,20 +17,16 @@ const pages: { path: string; heading: string; text: string[] }[] = [
   {
     path: '/events/',
     heading: 'Events',
-    text: [
-      'Futsal Championship',
-      'Open Chess Tournament',
-      'Pop-up games all over campus',
-      'Rs. 650',
-    ],
+    // Every event's card, with its description and price.
+    text: getAllEvents().flatMap((event) => [event.description, event.price]),
   },
-  // Every event page: its details card and the rules text, straight from content/events.ts.
+  // Every event page: its details card and the rules text, straight from content/events/.
   ...getAllEvents().map((event) => ({
-    path: `/events/${event.id}/`,
+    path: eventPath(event.id),
     heading: event.title,
     text: [
       'Registration Deadline',
-      event.registration.deadline,
+      event.registrationDeadline,
       event.fullDescription.split('\n').find((line) => line.trim().length > 20) ?? '',
     ],
   })),
@@ -47,13 +47,25 @@ for (const { path, heading, text } of pages) {
 }
 
 test('registration links work without JavaScript', async ({ page }) => {
-  await page.goto('/events/cricket/');
+  const open = getAllEvents().find((event) => registrationState(event).open);
+  expect(open, 'an event with open registration').toBeDefined();
+  await page.goto(eventPath(open!.id));
   const register = page.getByRole('link', { name: /^Register Now/ });
-  await expect(register).toHaveAttribute(
-    'href',
-    'https://forms.example.com/team-sportivo/cricket-2025',
-  );
+  await expect(register).toHaveAttribute('href', open!.registration.formLink!);
   await expect(register).toHaveAttribute('target', '_blank');
+});
+
+test('an event page shares to WhatsApp without JavaScript', async ({ page }) => {
+  const [event] = getAllEvents();
+  await page.goto(eventPath(event!.id));
+  const share = page.getByRole('list', { name: 'Share this event' });
+  const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
+  const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
+  expect(text).toBe(`${eventShareTitle(event!, getSite().name)} ${eventUrls(event!).page}`);
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  // The system sheet needs JavaScript: its place stays hidden.
+  await expect(share.getByRole('button', { name: 'More apps' })).toBeHidden();
 });
 
 test('the mobile menu opens without JavaScript', async ({ page }) => {

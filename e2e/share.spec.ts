@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 
+import { getAllEvents } from '../lib/content/events';
+import { eventPath, eventShareImagePath } from '../lib/event-paths';
 import { expect, test, toast } from './fixtures';
 
 const SITE = 'https://team-sportivo.web.app';
-const CRICKET = `${SITE}/events/cricket/`;
+/** An event page to share: the first scheduled event of content/events/, through the loader. */
+const EVENT = getAllEvents().find((event) => event.status === 'scheduled')!;
+const EVENT_PATH = eventPath(EVENT.id);
+const EVENT_URL = `${SITE}${EVENT_PATH}`;
+/** Its share title (a scheduled event's): "<title>, <dates> | Team Sportivo". */
+const EVENT_TITLE = `${EVENT.title}, ${EVENT.date} | Team Sportivo`;
 
 type Opened = [url: string, target: string, features: string];
 
@@ -53,21 +60,85 @@ const networks = [
 test.describe('labelled share buttons on an event page', () => {
   test('each network opens its share URL in a centred 600x400 popup', async ({ page }) => {
     await recordWindowOpen(page);
-    await page.goto('/events/cricket/');
+    await page.goto(EVENT_PATH);
     const share = page.getByRole('list', { name: 'Share this event' });
-    const title = 'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo';
+    const title = EVENT_TITLE;
     for (const [index, network] of networks.entries()) {
       const link = share.getByRole('link', { name: network.name });
       // A real link first: it works without JavaScript too.
-      await expect(link).toHaveAttribute('href', network.url(CRICKET, title));
+      await expect(link).toHaveAttribute('href', network.url(EVENT_URL, title));
       await link.click();
       await expect.poll(async () => (await opened(page)).length).toBe(index + 1);
       const [url, , features] = (await opened(page))[index]!;
-      expect(url).toBe(network.url(CRICKET, title));
+      expect(url).toBe(network.url(EVENT_URL, title));
       expect(features).toBe(await centredFeatures(page));
     }
     // The page itself did not navigate away.
-    await expect(page).toHaveURL(/\/events\/cricket\/$/);
+    await expect(page).toHaveURL(new RegExp(`${EVENT_PATH}$`));
+  });
+
+  test('WhatsApp: a wa.me link with the title and the address, opened in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await recordWindowOpen(page);
+    // wa.me is answered at the network boundary; the test checks what the site asked for.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    await page.goto(EVENT_PATH);
+    const share = page.getByRole('list', { name: 'Share this event' });
+    const title = EVENT_TITLE;
+    const expected = `https://wa.me/?text=${encodeURIComponent(`${title} ${EVENT_URL}`)}`;
+    const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', expected);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()]);
+    expect(tab.url()).toBe(expected);
+    // A tab, not the 600x400 share popup.
+    expect(await opened(page)).toEqual([]);
+    await tab.close();
+  });
+
+  test('the system share sheet comes first where it exists, in place from the first paint', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async () => {},
+      });
+    });
+    await page.goto(EVENT_PATH, { waitUntil: 'commit' });
+    const share = page.getByRole('list', { name: 'Share this event' });
+    const moreApps = share.getByRole('button', { name: 'More apps' });
+    // Before React: shown (by the head script), first, and not yet pretending to work.
+    await expect(moreApps).toBeVisible();
+    await expect(moreApps).toBeDisabled();
+    const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
+    const before = await whatsapp.boundingBox();
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await expect(moreApps).toBeEnabled();
+    expect(await whatsapp.boundingBox()).toEqual(before);
+    await expect(share.getByRole('listitem').first()).toContainText('More apps');
+  });
+
+  test('without a system share sheet the row has no More apps, and nothing moves', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(EVENT_PATH, { waitUntil: 'commit' });
+    const share = page.getByRole('list', { name: 'Share this event' });
+    const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
+    await expect(whatsapp).toBeVisible();
+    const before = await whatsapp.boundingBox();
+    await expect(share.getByRole('button', { name: 'More apps' })).toBeHidden();
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await expect(share.getByRole('button', { name: 'More apps' })).toHaveCount(0);
+    expect(await whatsapp.boundingBox()).toEqual(before);
   });
 
   test('Copy link copies the canonical URL, toasts and shows Copied for 2 seconds', async ({
@@ -76,7 +147,7 @@ test.describe('labelled share buttons on an event page', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install({ time: new Date('2025-04-01T10:00:00+05:30') });
-    await page.goto('/events/cricket/');
+    await page.goto(EVENT_PATH);
     const share = page.getByRole('list', { name: 'Share this event' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
     // The toaster loads on the first interaction: let it arrive before time stops.
@@ -88,7 +159,7 @@ test.describe('labelled share buttons on an event page', () => {
     // The clock is paused: let the toast draw (the copied state started with the copy).
     await page.clock.runFor(100);
     await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CRICKET);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EVENT_URL);
     const copied = share.getByRole('button', { name: 'Copied' });
     await expect(copied).toBeVisible();
 
@@ -135,7 +206,8 @@ test.describe('labelled share buttons on an event page', () => {
       expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       const text = await response.text();
       expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-      expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20250409T140000\r\n');
+      // 2:00 PM in Kolkata, written in UTC.
+      expect(text).toContain('DTSTART:20250409T083000Z\r\n');
     }
   });
 });
@@ -150,6 +222,8 @@ test.describe('floating share button', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'WhatsApp' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Twitter' })).toBeFocused();
@@ -165,7 +239,7 @@ test.describe('floating share button', () => {
 
     await page.keyboard.press('Space');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'WhatsApp' })).toBeFocused();
     // A click outside closes it.
     await page.mouse.click(20, 400);
     await expect(menu).toBeHidden();
@@ -185,6 +259,19 @@ test.describe('floating share button', () => {
     expect(url).toBe(networks[1]!.url(`${SITE}/sponsors/`, 'Check this out from Team Sportivo'));
     expect(features).toBe(await centredFeatures(page));
     await expect(page).toHaveURL(/\/sponsors\/$/);
+  });
+
+  test('its WhatsApp item is a wa.me link for the current page with the default title', async ({
+    page,
+  }) => {
+    await page.goto('/gallery/');
+    await page.getByRole('button', { name: 'Share this page' }).click();
+    const whatsapp = page.getByRole('menuitem', { name: 'WhatsApp' });
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Check this out from Team Sportivo ${SITE}/gallery/`)}`,
+    );
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 
   test('Copy link in the menu copies the page URL and shows Copied', async ({ page, context }) => {
@@ -210,6 +297,8 @@ test.describe('floating share button', () => {
     });
     await page.goto('/events/');
     await page.getByRole('button', { name: 'Share this page' }).click();
+    // The system sheet first: it holds every app, WhatsApp included.
+    await expect(page.getByRole('menuitem').first()).toHaveText('More apps');
     await page.getByRole('menuitem', { name: 'More apps' }).click();
     expect(
       await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared),
@@ -288,7 +377,7 @@ test.describe('floating share button', () => {
 test('share images, calendar feed and manifest are served with their content types', async ({
   request,
 }) => {
-  for (const path of ['/opengraph-image', '/events/cricket/opengraph-image']) {
+  for (const path of ['/opengraph-image', eventShareImagePath(EVENT.id)]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');

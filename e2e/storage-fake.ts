@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 
 // A stand-in for Firebase Storage's REST API, answered with page.route (the Storage emulator
-// cannot run here). It speaks the two calls the SDK makes:
-//   list:     GET /v0/b/<bucket>/o?prefix=<folder>/&delimiter=/      → { prefixes, items }
-//   metadata: GET /v0/b/<bucket>/o/<encoded full path>               → { …, downloadTokens }
-// and serves the download URL the SDK builds from the token (…/o/<path>?alt=media&token=…).
+// cannot run here). It speaks the calls the site makes:
+//   list:     GET /v0/b/<bucket>/o?prefix=<folder>/&delimiter=/&maxResults=<n>
+//             → { prefixes, items, nextPageToken? }
+//   metadata: GET /v0/b/<bucket>/o/<encoded full path>            → { …, contentType }
+//   media:    GET /v0/b/<bucket>/o/<encoded full path>?alt=media  → the file
+// and behaves like a bucket with the repo's storage.rules: metadata and media of a file that is
+// not an image are refused (403).
 
 export const STORAGE_HOST = 'https://firebasestorage.googleapis.com';
 /** The bucket the storage test build is made with (npm run build:test:alt). */
@@ -17,10 +20,30 @@ export type Failure = 500 | 403 | 'abort';
 export type FakeStorageOptions = {
   /** Storage full path → the file in public/ to answer its download with. */
   files: Record<string, string>;
+  /** Full path → content type, where it is not the image type of the file's extension. */
+  contentTypes?: Record<string, string>;
   /** Folders whose listing fails this way. */
   failFolders?: Record<string, Failure>;
+  /** Folders whose listing is answered only once the promise resolves (a slow bucket). */
+  holdFolders?: Record<string, Promise<void>>;
+  /** Full paths whose metadata cannot be read (500), as a broken object would answer. */
+  unreadable?: string[];
   /** Full paths whose download (not metadata) answers 404. */
   brokenDownloads?: string[];
+  /**
+   * Rules that let anyone read every file (not the repo's storage.rules, which refuse files
+   * that are not images), so the site's own type check is what keeps them out.
+   */
+  openRead?: boolean;
+};
+
+export type StorageRequests = {
+  /** Listings, in order: "<prefix>|<delimiter>|<maxResults>". */
+  listed: string[];
+  /** Full paths whose metadata was asked for. */
+  metadata: string[];
+  /** Full paths whose file was downloaded. */
+  media: string[];
 };
 
 const CORS = {
@@ -38,23 +61,34 @@ function json(route: Route, status: number, body: unknown) {
   });
 }
 
-/** The download URL the SDK builds for a full path (token as this fake hands it out). */
+/** The address the site shows a Storage file at (public read, so no download token). */
 export function downloadUrl(fullPath: string): string {
-  return `${STORAGE_HOST}/v0/b/${BUCKET}/o/${encodeURIComponent(fullPath)}?alt=media&token=${tokenFor(fullPath)}`;
+  return `${STORAGE_HOST}/v0/b/${BUCKET}/o/${encodeURIComponent(fullPath)}?alt=media`;
 }
 
 function tokenFor(fullPath: string): string {
   return `token-${Buffer.from(fullPath).toString('hex').slice(-16)}`;
 }
 
-function metadata(fullPath: string, file: string) {
+function contentTypeOf(fullPath: string, options: FakeStorageOptions): string {
+  return (
+    options.contentTypes?.[fullPath] ??
+    (fullPath.endsWith('.svg')
+      ? 'image/svg+xml'
+      : fullPath.endsWith('.png')
+        ? 'image/png'
+        : 'image/jpeg')
+  );
+}
+
+function metadata(fullPath: string, file: string, contentType: string) {
   const size = readFileSync(path.join('public', file)).length;
   return {
     name: fullPath,
     bucket: BUCKET,
     generation: '1743500000000000',
     metageneration: '1',
-    contentType: fullPath.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg',
+    contentType,
     timeCreated: '2025-04-01T10:00:00.000Z',
     updated: '2025-04-01T10:00:00.000Z',
     storageClass: 'STANDARD',
@@ -68,9 +102,14 @@ function metadata(fullPath: string, file: string) {
   };
 }
 
-/** Answers Storage for this page; returns the list requests' prefixes, in order. */
-export async function fakeStorage(page: Page, options: FakeStorageOptions) {
-  const listed: string[] = [];
+const DENIED = { error: { code: 403, message: 'Permission denied.' } };
+
+/** Answers Storage for this page; returns the requests the page made, as they happen. */
+export async function fakeStorage(
+  page: Page,
+  options: FakeStorageOptions,
+): Promise<StorageRequests> {
+  const requests: StorageRequests = { listed: [], metadata: [], media: [] };
   await page.route(`${STORAGE_HOST}/**`, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
@@ -80,10 +119,15 @@ export async function fakeStorage(page: Page, options: FakeStorageOptions) {
     const objectPath = decodeURIComponent(url.pathname.slice(prefix.length + 1));
 
     if (!objectPath) {
-      // A listing: the folder's direct files and sub-folders.
+      // A listing: the folder's direct files (in name order, as Storage lists) and sub-folders.
       const folderPrefix = url.searchParams.get('prefix') ?? '';
-      listed.push(`${folderPrefix}|${url.searchParams.get('delimiter')}`);
-      const failure = options.failFolders?.[folderPrefix.replace(/\/$/, '')];
+      const maxResults = Number(url.searchParams.get('maxResults') ?? 1000);
+      requests.listed.push(
+        `${folderPrefix}|${url.searchParams.get('delimiter')}|${url.searchParams.get('maxResults')}`,
+      );
+      const folder = folderPrefix.replace(/\/$/, '');
+      await options.holdFolders?.[folder];
+      const failure = options.failFolders?.[folder];
       if (failure === 'abort') return route.abort('failed');
       if (failure) {
         return json(route, failure, {
@@ -93,7 +137,9 @@ export async function fakeStorage(page: Page, options: FakeStorageOptions) {
           },
         });
       }
-      const inside = Object.keys(options.files).filter((key) => key.startsWith(folderPrefix));
+      const inside = Object.keys(options.files)
+        .filter((key) => key.startsWith(folderPrefix))
+        .sort();
       const items = inside.filter((key) => !key.slice(folderPrefix.length).includes('/'));
       const prefixes = [
         ...new Set(
@@ -102,17 +148,33 @@ export async function fakeStorage(page: Page, options: FakeStorageOptions) {
             .map((key) => `${folderPrefix}${key.slice(folderPrefix.length).split('/')[0]}/`),
         ),
       ];
-      return json(route, 200, { prefixes, items: items.map((name) => ({ name, bucket: BUCKET })) });
+      return json(route, 200, {
+        prefixes,
+        items: items.slice(0, maxResults).map((name) => ({ name, bucket: BUCKET })),
+        ...(items.length > maxResults ? { nextPageToken: 'page-2' } : {}),
+      });
     }
 
     const file = options.files[objectPath];
     if (!file) return json(route, 404, { error: { code: 404, message: 'Not Found.' } });
-    if (url.searchParams.get('alt') !== 'media')
-      return json(route, 200, metadata(objectPath, file));
+    const contentType = contentTypeOf(objectPath, options);
+    const readable = options.openRead || contentType.startsWith('image/');
+    if (url.searchParams.get('alt') !== 'media') {
+      requests.metadata.push(objectPath);
+      if (options.unreadable?.includes(objectPath)) {
+        return json(route, 500, { error: { code: 500, message: 'Internal error.' } });
+      }
+      // storage.rules: `allow get` only for images.
+      if (!readable) return json(route, 403, DENIED);
+      return json(route, 200, metadata(objectPath, file, contentType));
+    }
+    requests.media.push(objectPath);
+    if (!readable) return json(route, 403, DENIED);
     if (options.brokenDownloads?.includes(objectPath)) {
       return route.fulfill({ status: 404, headers: CORS, body: 'Not Found' });
     }
+    // The body is a bundled picture; its type follows that file (hero.svg is served as SVG).
     return route.fulfill({ status: 200, headers: CORS, path: path.join('public', file) });
   });
-  return { listed };
+  return requests;
 }

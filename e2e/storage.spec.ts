@@ -90,7 +90,7 @@ test.describe('Storage overrides', () => {
 
     await expectLoaded(cricket, downloadUrl('images/Events/cricket.jpg'));
     expect(await cricket.boundingBox()).toEqual(before);
-    expect(listed).toEqual(['images/Events/|/']);
+    expect(listed).toEqual(['images/Events/|/|200']);
     // The Storage SDK is downloaded here (so the check in storage-off.spec.ts can fail).
     expect(storageScripts.length).toBeGreaterThan(0);
     // An event without a Storage file keeps its bundled picture.
@@ -145,7 +145,7 @@ test.describe('Storage overrides', () => {
       leadership.getByRole('img', { name: 'Photo of Arjun Sample' }),
       downloadUrl('images/teams/leader/2_arjun-sample.svg'),
     );
-    expect(listed).toEqual(['images/teams/leader/|/']);
+    expect(listed).toEqual(['images/teams/leader/|/|200']);
   });
 
   test('a committee page matches photos by file name, in numeric order', async ({ page }) => {
@@ -209,8 +209,8 @@ test.describe('Storage overrides', () => {
       downloadUrl('images/gallery/cricket/Six_over_the_pavilion.jpg'),
     );
     await expect(tile('Final over at the campus ground')).toHaveCount(1);
-    expect(listed).toContain('images/gallery/|/');
-    expect(listed).toContain('images/gallery/flash events/|/');
+    expect(listed).toContain('images/gallery/|/|200');
+    expect(listed).toContain('images/gallery/flash events/|/|200');
 
     // The spec's Storage folder "flash events" files its pictures under the Flash events chip.
     await page
@@ -221,6 +221,147 @@ test.describe('Storage overrides', () => {
       tile('Three legged race').getByRole('img'),
       downloadUrl('images/gallery/flash events/Three_legged_race.jpg'),
     );
+  });
+});
+
+test.describe('Storage listing: only what can be shown, in time', () => {
+  const SKIPPED = ['football', 'handball', 'badminton'];
+
+  test('with the repo’s rules, files that are not pictures are refused and skipped; the rest shows', async ({
+    page,
+  }) => {
+    const requests = await fakeStorage(page, {
+      files: {
+        'images/Events/cricket.jpg': 'images/hero.svg',
+        'images/Events/football.pdf': 'images/hero.svg',
+        'images/Events/handball.html': 'images/hero.svg',
+        'images/Events/badminton.jpg': 'images/hero.svg',
+      },
+      contentTypes: {
+        'images/Events/football.pdf': 'application/pdf',
+        'images/Events/handball.html': 'text/html',
+      },
+      // One broken object: its metadata cannot be read.
+      unreadable: ['images/Events/badminton.jpg'],
+    });
+    await page.goto('/events/');
+    await expectLoaded(eventImage(page, 'cricket'), downloadUrl('images/Events/cricket.jpg'));
+    for (const id of SKIPPED) {
+      await expectLoaded(eventImage(page, id), bundled(`/images/Events/${id}.svg`));
+    }
+    // One listing, one metadata request per file (the SDK retries the broken one's 500 within
+    // its 4 s), and only the picture is downloaded.
+    expect(requests.listed).toEqual(['images/Events/|/|200']);
+    expect(requests.metadata.filter((file) => file !== 'images/Events/badminton.jpg')).toHaveLength(
+      3,
+    );
+    expect([...new Set(requests.metadata)].sort()).toEqual([
+      'images/Events/badminton.jpg',
+      'images/Events/cricket.jpg',
+      'images/Events/football.pdf',
+      'images/Events/handball.html',
+    ]);
+    expect([...new Set(requests.media)]).toEqual(['images/Events/cricket.jpg']);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('with rules that let anything be read, the site itself shows only image types', async ({
+    page,
+  }) => {
+    const requests = await fakeStorage(page, {
+      openRead: true,
+      files: {
+        'images/teams/CC/2_rahul-sample.svg': 'images/teams/WC/1_karan-example.svg',
+        'images/teams/CC/10_aniket-example.svg': 'images/teams/WC/2_moumita-sample.svg',
+        'images/teams/CC/1_aditi-example.jpg': 'images/hero.svg',
+      },
+      contentTypes: {
+        'images/teams/CC/10_aniket-example.svg': 'text/html',
+        'images/teams/CC/1_aditi-example.jpg': 'application/octet-stream',
+      },
+    });
+    await page.goto('/teams/cc/');
+    const grid = page.getByRole('list', { name: 'Core Committee members' });
+    await expectLoaded(
+      grid.getByRole('img', { name: 'Photo of Rahul Sample' }),
+      downloadUrl('images/teams/CC/2_rahul-sample.svg'),
+    );
+    await expectLoaded(
+      grid.getByRole('img', { name: 'Photo of Aniket Example' }),
+      bundled('/images/teams/CC/10_aniket-example.svg'),
+    );
+    await expectLoaded(
+      grid.getByRole('img', { name: 'Photo of Aditi Example' }),
+      bundled('/images/teams/CC/1_aditi-example.svg'),
+    );
+    expect(requests.metadata).toHaveLength(3);
+    expect([...new Set(requests.media)]).toEqual(['images/teams/CC/2_rahul-sample.svg']);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('a crowded folder: the site asks for 200 files at most and reads no more', async ({
+    page,
+  }) => {
+    const extras = Object.fromEntries(
+      Array.from({ length: 250 }, (_, index) => [
+        `images/Events/extra-${String(index).padStart(3, '0')}.jpg`,
+        'images/hero.svg',
+      ]),
+    );
+    const requests = await fakeStorage(page, {
+      files: { 'images/Events/cricket.jpg': 'images/hero.svg', ...extras },
+    });
+    await page.goto('/events/');
+    await expectLoaded(eventImage(page, 'cricket'), downloadUrl('images/Events/cricket.jpg'));
+    expect(requests.listed).toEqual(['images/Events/|/|200']);
+    await expect.poll(() => requests.metadata.length).toBe(200);
+    // Storage lists in name order: cricket.jpg and the first 199 extras, no second page.
+    expect(requests.metadata).toContain('images/Events/extra-198.jpg');
+    expect(requests.metadata).not.toContain('images/Events/extra-199.jpg');
+  });
+
+  test('a slow bucket: after 8 s the bundled pictures stay for good, and the page says so', async ({
+    page,
+  }) => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.clock.install();
+    const requests = await fakeStorage(page, {
+      files: FILES,
+      holdFolders: { 'images/teams/CC': held, 'images/Events': held },
+    });
+    await page.goto('/teams/cc/');
+    await expect.poll(() => requests.listed).toEqual(['images/teams/CC/|/|200']);
+    await page.clock.fastForward(6_000);
+    await expect(toast(page, TOASTS.team)).toHaveCount(0);
+    await page.clock.fastForward(2_500);
+    await expect(toast(page, TOASTS.team)).toBeVisible();
+
+    // The answer arrives late: it is read, but nothing on the page changes any more.
+    answer();
+    await expect.poll(() => requests.metadata.length).toBe(2);
+    await page.waitForLoadState('networkidle');
+    await expectLoaded(
+      page.getByRole('img', { name: 'Photo of Rahul Sample' }),
+      bundled('/images/teams/CC/2_rahul-sample.svg'),
+    );
+    expect(requests.media).toEqual([]);
+  });
+
+  test('a slow bucket on the events list: the bundled pictures stay, without a toast', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const requests = await fakeStorage(page, {
+      files: FILES,
+      holdFolders: { 'images/Events': new Promise<void>(() => {}) },
+    });
+    await page.goto('/events/');
+    await expect.poll(() => requests.listed).toEqual(['images/Events/|/|200']);
+    await page.clock.fastForward(10_000);
+    await expectLoaded(eventImage(page, 'cricket'), bundled('/images/Events/cricket.svg'));
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    expect(requests.metadata).toEqual([]);
   });
 });
 

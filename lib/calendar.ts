@@ -1,50 +1,112 @@
-import type { Event } from '@/lib/content/events';
+import { createEvents, type EventAttributes, type EventStatus as IcsStatus } from 'ics';
+
+import type { Event, EventStatus } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
+import { eventPath } from '@/lib/event-paths';
+import { getEventRevisions, type Revision } from '@/lib/event-revisions';
+import { statusNotice } from '@/lib/event-status';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
-// iCalendar (RFC 5545) files for the events: one per event and one feed with all of them.
-// Times are Kolkata wall-clock times (TZID=Asia/Kolkata, described by a VTIMEZONE).
+// iCalendar (RFC 5545) files for the events, one per event and one feed with all of them,
+// written by the `ics` package: it escapes every text value, quotes parameter values (the
+// organiser's CN), folds long lines and checks each field, where a hand-written writer had
+// to get each of those right itself. Times are written in UTC, which every calendar reads
+// and shows in its own zone. What this module adds is what the package cannot know: which
+// UID stays the same across changes, the status, SEQUENCE and LAST-MODIFIED (see
+// lib/event-revisions.ts), so a calendar that subscribed to the feed updates its entry.
 
-const CRLF = '\r\n';
 const TIME_ZONE = 'Asia/Kolkata';
 
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+/** RFC 5545 STATUS for each of the site's statuses (a postponed event's dates are tentative). */
+const ICS_STATUS: Record<EventStatus, IcsStatus> = {
+  scheduled: 'CONFIRMED',
+  rescheduled: 'CONFIRMED',
+  postponed: 'TENTATIVE',
+  cancelled: 'CANCELLED',
+};
+
+/** One kind of line break (the package escapes \n and \r\n, not a lone \r). */
+function clean(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
 }
 
-/** Folds a content line at 75 octets (UTF-8), never inside a character. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
+/** A TEXT value the package passes through as it is (X-WR-CALNAME): escaped here. */
+function escapeText(text: string): string {
+  return clean(text).replace(/([\\;,])/g, '\\$1');
 }
 
-/** "2025-04-08T09:00:00+05:30" → "20250408T090000" (the Kolkata wall-clock time). */
-export function kolkataLocalTime(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\+05:30$/.exec(iso);
-  if (!match) throw new Error(`Not a Kolkata date-time (+05:30): ${iso}`);
-  const [, year, month, day, hour, minute, second = '00'] = match;
-  return `${year}${month}${day}T${hour}${minute}${second}`;
+/** A parameter value (CN), which the package quotes: RFC 6868 writes ^ " and a line break. */
+function paramValue(text: string): string {
+  return clean(text).replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\n/g, '^n');
+}
+
+/** The calendar's UID of an event: its id, the same whatever its dates (so a move updates it). */
+export function calendarUid(event: Pick<Event, 'id'>): string {
+  return `${event.id}@${new URL(siteConfig.url).host}`;
+}
+
+/** ics reads DTSTAMP from `timestamp` (Date.now() without it); its types leave it out. */
+type StampedAttributes = EventAttributes & { timestamp: number };
+
+function attributes(event: Event, site: Site, revision: Revision, stamp: Date): StampedAttributes {
+  const { address } = site.contact;
+  const page = absoluteUrl(eventPath(event.id));
+  const notice = statusNotice(event);
+  const description = [
+    notice?.sentence,
+    event.description,
+    `Fee: ${event.price}`,
+    `Details: ${page}`,
+  ].filter(Boolean);
+  return {
+    uid: calendarUid(event),
+    timestamp: stamp.getTime(),
+    start: Date.parse(event.startsAt),
+    end: Date.parse(event.endsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: clean(notice ? `${notice.label}: ${event.title}` : event.title),
+    description: clean(description.join('\n')),
+    location: clean([event.location, site.institute, address.street, address.city].join(', ')),
+    url: page,
+    categories: [clean(event.category)],
+    organizer: { name: paramValue(site.name), email: site.contact.email },
+    status: ICS_STATUS[event.status],
+    // A cancelled or postponed event no longer blocks the time in a calendar.
+    transp: event.status === 'cancelled' || event.status === 'postponed' ? 'TRANSPARENT' : 'OPAQUE',
+    sequence: revision.sequence,
+    lastModified: revision.lastModified.getTime(),
+  };
+}
+
+export type CalendarOptions = {
+  /** The calendar's name (X-WR-CALNAME); "<club> events" by default. */
+  name?: string;
+  /** DTSTAMP, when the file was made; pass it in tests for a fixed output. */
+  stamp?: Date;
+  /** SEQUENCE and LAST-MODIFIED of each event; from this project's history by default. */
+  revisionOf?: (id: string) => Revision;
+};
+
+/** A VCALENDAR (METHOD:PUBLISH) with the given events. */
+export function buildCalendar(
+  events: readonly Event[],
+  site: Site,
+  { name, stamp = new Date(), revisionOf }: CalendarOptions = {},
+): string {
+  const revision = revisionOf ?? getEventRevisions().of;
+  const { error, value } = createEvents(
+    events.map((event) => attributes(event, site, revision(event.id), stamp)),
+    {
+      productId: `-//${new URL(siteConfig.url).host}//Events//EN`,
+      method: 'PUBLISH',
+      calName: escapeText(name ?? `${site.name} events`),
+    },
+  );
+  if (error || !value) throw new Error(`Calendar file not written: ${error?.message ?? 'empty'}`);
+  return value;
 }
 
 /** A date as UTC basic format, e.g. "20250408T033000Z". */
@@ -55,68 +117,6 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${TIME_ZONE}`,
-  'BEGIN:STANDARD',
-  'DTSTART:19700101T000000',
-  'TZOFFSETFROM:+0530',
-  'TZOFFSETTO:+0530',
-  'TZNAME:IST',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-function eventLines(event: Event, site: Site, stamp: Date): string[] {
-  const { address } = site.contact;
-  const page = absoluteUrl(`/events/${event.id}/`);
-  const description = [event.description, `Fee: ${event.price}`, `Details: ${page}`].join('\n');
-  const location = [event.location, site.institute, address.street, address.city].join(', ');
-  return [
-    'BEGIN:VEVENT',
-    `UID:${event.id}-${event.startsAt.slice(0, 10)}@${new URL(siteConfig.url).host}`,
-    `DTSTAMP:${utcStamp(stamp)}`,
-    `DTSTART;TZID=${TIME_ZONE}:${kolkataLocalTime(event.startsAt)}`,
-    `DTEND;TZID=${TIME_ZONE}:${kolkataLocalTime(event.endsAt)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(location)}`,
-    `URL:${page}`,
-    `CATEGORIES:${escapeText(event.category)}`,
-    `ORGANIZER;CN=${escapeText(site.name)}:mailto:${site.contact.email}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ];
-}
-
-/**
- * A VCALENDAR with the given events, CRLF line endings and folded lines.
- * `stamp` is DTSTAMP (when the file was made); pass it in tests for a fixed output.
- */
-export function buildCalendar(
-  events: readonly Event[],
-  site: Site,
-  options: { name?: string; stamp?: Date } = {},
-): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${site.name}//Events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.name ?? `${site.name} events`)}`,
-    `X-WR-TIMEZONE:${TIME_ZONE}`,
-    // Subscribed calendars look for changes once a day (RFC 7986, and Outlook/Google's name).
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-    'X-PUBLISHED-TTL:P1D',
-    ...VTIMEZONE,
-    ...events.flatMap((event) => eventLines(event, site, options.stamp ?? new Date())),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
-}
-
 /** An "add to Google Calendar" link with the event's UTC times. */
 export function googleCalendarUrl(event: Event, site: Site): string {
   const dates = `${utcStamp(new Date(event.startsAt))}/${utcStamp(new Date(event.endsAt))}`;
@@ -125,7 +125,7 @@ export function googleCalendarUrl(event: Event, site: Site): string {
     text: event.title,
     dates,
     ctz: TIME_ZONE,
-    details: `${event.description}\n\nDetails: ${absoluteUrl(`/events/${event.id}/`)}`,
+    details: `${event.description}\n\nDetails: ${absoluteUrl(eventPath(event.id))}`,
     location: `${event.location}, ${site.institute}, ${site.contact.address.city}`,
   });
   return `https://calendar.google.com/calendar/render?${params}`;

@@ -21,10 +21,17 @@ export const EnvSchema = z
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional,
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional,
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional,
-    // EmailJS switches, all off by default: ms between sends, comma-separated blocked senders.
-    NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: z.coerce.number().int().min(1).optional(),
+    // EmailJS switches: ms between sends from one browser (default 60000, 0 turns it off),
+    // comma-separated blocked senders, refusing automated browsers (both off by default).
+    NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: z.coerce.number().int().min(0).optional(),
     NEXT_PUBLIC_EMAILJS_BLOCK_LIST: optional,
     NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: z.enum(['true', 'false']).optional(),
+    // Google reCAPTCHA v2 ("I'm not a robot") site key, checked by EmailJS (lib/contact/recaptcha.ts).
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{20,100}$/, 'a reCAPTCHA site key is 20-100 letters, digits, _ or -')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A half-configured project would quietly fall back to the demo project and the emulator.

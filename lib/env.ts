@@ -27,4 +27,13 @@ export const env: Env = {
   NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: value(
     process.env.NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS,
   ) as Env['NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS'],
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: value(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
 };
+
+/**
+ * The Firebase project the pages talk to, as JSON: resolved once in next.config.ts from the
+ * settings above (real project, or the demo project and its emulator) and inlined at build time,
+ * so the browser bundle carries only the project it uses and none of the fallback logic.
+ * Undefined outside a Next build (scripts and tests call resolveFirebaseSettings themselves).
+ */
+export const BUILT_FIREBASE_SETTINGS: string | undefined = process.env.SPORTIVO_FIREBASE_SETTINGS;

@@ -2,14 +2,26 @@
  * Share links, free of site settings so client components can use it: the site's address and
  * name come in as arguments (from lib/site-config.ts, read on the server).
  */
-export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin'] as const;
+
+/** WhatsApp first: in Kolkata a link goes round on WhatsApp. */
+export const SHARE_NETWORKS = ['whatsapp', 'facebook', 'twitter', 'linkedin'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
 export const SHARE_NETWORK_LABELS: Record<ShareNetwork, string> = {
+  whatsapp: 'WhatsApp',
   facebook: 'Facebook',
   twitter: 'Twitter',
   linkedin: 'LinkedIn',
 };
+
+/**
+ * The networks whose share page opens in the spec's 600x400 popup. WhatsApp's link opens the
+ * app on a phone (and WhatsApp Web elsewhere) in a new tab: a popup window would only get in
+ * its way.
+ */
+export function opensInPopup(network: ShareNetwork): boolean {
+  return network !== 'whatsapp';
+}
 
 /** The share popup's size (spec: 600x400). */
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
@@ -25,6 +37,9 @@ export function defaultShareTitle(siteName: string): string {
 /** The share address of one network for a page URL and a title. */
 export function shareUrl(network: ShareNetwork, url: string, title: string): string {
   switch (network) {
+    case 'whatsapp':
+      // A plain wa.me link (no JavaScript, no app id): the message is the title and the address.
+      return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url })}`;
     case 'twitter':
@@ -36,11 +51,9 @@ export function shareUrl(network: ShareNetwork, url: string, title: string): str
 
 /** Every network's share address. */
 export function shareUrls(url: string, title: string): Record<ShareNetwork, string> {
-  return {
-    facebook: shareUrl('facebook', url, title),
-    twitter: shareUrl('twitter', url, title),
-    linkedin: shareUrl('linkedin', url, title),
-  };
+  return Object.fromEntries(
+    SHARE_NETWORKS.map((network) => [network, shareUrl(network, url, title)]),
+  ) as Record<ShareNetwork, string>;
 }
 
 /** The browser window's position and size, as window.screenX / outerWidth report them. */

@@ -12,7 +12,6 @@ export function cn(...inputs: ClassValue[]): string {
 // The formatters are made on first use: at module level they would be side effects that keep
 // them in every client bundle that only wants cn().
 let usd: Intl.NumberFormat | undefined;
-let kolkataDate: Intl.DateTimeFormat | undefined;
 
 /** 10000 → "$10,000". */
 export function formatUsd(amount: number): string {
@@ -24,15 +23,100 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-/** The one date formatter: an ISO date-time as a Kolkata calendar date, e.g. "8 April 2025". */
-export function formatDate(iso: string): string {
-  kolkataDate ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
+/** Every date and time on the site is shown in Kolkata time, whatever zone a value was written in. */
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+
+const partsFormatters: Record<string, Intl.DateTimeFormat> = {};
+
+/** Year, month, day and 24-hour time in one zone (made on first use, kept per zone). */
+function partsIn(timeZone: string): Intl.DateTimeFormat {
+  partsFormatters[timeZone] ??= new Intl.DateTimeFormat('en-US', {
+    timeZone,
     year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
   });
-  return kolkataDate.format(new Date(iso));
+  return partsFormatters[timeZone];
+}
+
+type DayTime = { year: string; month: string; day: string; hour: number; minute: string };
+
+/** The Kolkata calendar day and wall-clock time of an ISO date-time (a bare date is that day). */
+function kolkata(iso: string): DayTime {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = dateOnly
+    ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 12))
+    : new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${iso}`);
+  const parts = Object.fromEntries(
+    // A bare date (2025-04-06) names a calendar day: read at noon UTC, in UTC, so no zone moves it.
+    partsIn(dateOnly ? 'UTC' : SITE_TIME_ZONE).formatToParts(date).map((p) => [p.type, p.value]),
+  );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: Number(parts.hour) % 24,
+    minute: parts.minute ?? '00',
+  };
+}
+
+/**
+ * An ISO date-time written in any zone, rewritten in Kolkata time: "2025-04-08T03:30:00.000Z" →
+ * "2025-04-08T09:00:00+05:30" (India has kept +05:30 all year since 1945).
+ */
+export function toKolkataIso(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new Error(`Not an ISO date-time: ${iso}`);
+  return `${new Date(time + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+}
+
+/**
+ * The one date formatter, in the spec's style: "April 8, 2025" for a date or date-time, shown
+ * as the Kolkata calendar day.
+ */
+export function formatDate(iso: string): string {
+  const { year, month, day } = kolkata(iso);
+  return `${month} ${day}, ${year}`;
+}
+
+/**
+ * A date range in the spec's style, Kolkata days: "April 9, 2025" (one day), "April 8-10, 2025"
+ * (one month), "April 30 - May 2, 2025" (one year), "December 30, 2025 - January 2, 2026".
+ */
+export function formatDateRange(startIso: string, endIso: string): string {
+  const start = kolkata(startIso);
+  const end = kolkata(endIso);
+  if (start.year !== end.year) return `${formatDate(startIso)} - ${formatDate(endIso)}`;
+  if (start.month !== end.month) {
+    return `${start.month} ${start.day} - ${end.month} ${end.day}, ${end.year}`;
+  }
+  if (start.day !== end.day) return `${start.month} ${start.day}-${end.day}, ${end.year}`;
+  return formatDate(startIso);
+}
+
+/** A Kolkata wall-clock time: "9:00 AM", "6:30 PM", "12:00 PM". */
+export function formatTime(iso: string): string {
+  const { hour, minute } = kolkata(iso);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The daily hours of an event in the spec's style: "9:00 AM - 8:00 PM". */
+export function formatTimeRange(startIso: string, endIso: string): string {
+  return `${formatTime(startIso)} - ${formatTime(endIso)}`;
+}
+
+/**
+ * An event's price from its fees (rupees): "Rs. 1200 per team", "Rs. 100 singles / 200
+ * doubles", "Rs. 550"; "Price not yet announced" when there are none.
+ */
+export function formatFees(fees: readonly { amount: number; label?: string }[]): string {
+  if (fees.length === 0) return 'Price not yet announced';
+  const amounts = fees.map((fee) => (fee.label ? `${fee.amount} ${fee.label}` : `${fee.amount}`));
+  return `Rs. ${amounts.join(' / ')}`;
 }
 
 /** "Final_over_at_the_ground.svg" → "Final over at the ground". */

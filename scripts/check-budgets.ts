@@ -6,6 +6,9 @@
  *   - The home page's total weight before interaction: at most 400 KB.
  * Run: `tsx scripts/check-budgets.ts [outDir]`. Exits non-zero on any breach.
  */
+// Settings as `next build` reads them (.env files included): first, before lib/env loads.
+import '../lib/build/load-env';
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -4,6 +4,9 @@
  *     tokens).
  *   - Every external link carries rel="noopener noreferrer".
  */
+// Settings as `next build` reads them (.env files included): first, before lib/env loads.
+import '../lib/build/load-env';
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -6,17 +6,31 @@
  *
  * Run after `next build`: `tsx scripts/csp.ts [outDir]`.
  */
+// Settings as `next build` reads them (.env files included): first, before lib/env loads.
+import '../lib/build/load-env';
+
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { htmlFiles } from '../lib/build/out-files';
+import { htmlFiles, routeOfHtmlFile } from '../lib/build/out-files';
+import { getEmailSettings } from '../lib/contact/settings';
+import { env } from '../lib/env';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
-import { buildCsp, inlineScripts } from '../lib/security/csp';
+import { buildCsp, inlineScripts, type CspSettings } from '../lib/security/csp';
+import { pageFeatures } from '../lib/security/page-policy';
+import { storageBucket } from '../lib/storage/load';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
-const settings = resolveFirebaseSettings();
+const email = getEmailSettings(env);
+const settings: CspSettings = {
+  firebase: resolveFirebaseSettings(env),
+  storageBucket: storageBucket(),
+  email: email !== null,
+  // Test builds let a test set a site key (lib/testing/e2e-hooks.ts), so they allow it too.
+  recaptcha: Boolean(email?.recaptchaSiteKey) || env.NEXT_PUBLIC_E2E_HOOKS === '1',
+};
 let pages = 0;
 for (const file of htmlFiles(outDir)) {
   const html = readFileSync(file, 'utf8');
@@ -26,7 +40,8 @@ for (const file of htmlFiles(outDir)) {
   const hashes = inlineScripts(html).map(
     (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
   );
-  const policy = buildCsp({ scriptHashes: hashes, settings });
+  const features = pageFeatures(routeOfHtmlFile(outDir, file));
+  const policy = buildCsp({ scriptHashes: hashes, features, settings });
   const withPolicy = html.replace(
     /<head([^>]*)>/,
     `<head$1><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,

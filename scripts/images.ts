@@ -3,6 +3,9 @@
  * into public/_img, with the manifest the pages read (lib/images) in .images-manifest.json.
  * Reuses copies that already exist, so only new or changed pictures cost time.
  */
+// Settings as `next build` reads them (.env files included): first, before lib/env loads.
+import '../lib/build/load-env';
+
 import path from 'node:path';
 
 import { generateResponsiveImages } from '../lib/images/generate';
@@ -13,8 +16,11 @@ generateResponsiveImages(
   path.join(process.cwd(), 'public'),
   path.join(process.cwd(), MANIFEST_FILE),
 ).then(
-  ({ manifest, written, reused }) => {
+  ({ manifest, written, reused, stripped }) => {
     const count = Object.keys(manifest).length;
+    for (const file of stripped) {
+      console.log(`images: removed location, camera and other metadata from ${file}`);
+    }
     console.log(
       `images: ${count} raster picture${count === 1 ? '' : 's'}, ${written} cop${written === 1 ? 'y' : 'ies'} made, ${reused} reused (${Date.now() - started} ms)`,
     );

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { osmEmbedUrl, osmLinkUrl } from '@/lib/contact/map';
 import { getEmailSettings } from '@/lib/contact/settings';
 import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
+import { osmEmbedUrl, osmLinkUrl } from '@/lib/map';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/common/page-hero';
@@ -11,6 +11,8 @@ import { Section } from '@/components/common/section';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { LazyMap } from '@/components/contact/lazy-map';
+import { NoScriptNote } from '@/components/contact/no-script-note';
+import { NotConfiguredNotice } from '@/components/contact/not-configured-notice';
 
 const copy = getPageCopy('contact');
 
@@ -24,6 +26,7 @@ export default function ContactPage() {
   const site = getSite();
   const { address, coordinates, email } = site.contact;
   const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+  const settings = getEmailSettings();
   return (
     <>
       <PageHero
@@ -49,7 +52,12 @@ export default function ContactPage() {
                   Fields marked * are required. We usually reply within two working days.
                 </p>
               </div>
-              <ContactForm settings={getEmailSettings()} clubEmail={email} />
+              <ContactForm
+                settings={settings}
+                clubEmail={email}
+                notice={settings ? null : <NotConfiguredNotice clubEmail={email} />}
+                noScript={<NoScriptNote clubEmail={email} />}
+              />
             </div>
           </Card>
         </div>

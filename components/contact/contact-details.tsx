@@ -2,6 +2,8 @@ import type * as React from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 
 import { type Site } from '@/lib/content/site';
+import { venueQuery } from '@/lib/map';
+import { DirectionsLink } from '@/components/common/directions-link';
 import { SocialLinks } from '@/components/layout/social-links';
 
 export type ContactDetailsProps = { site: Site };
@@ -20,6 +22,7 @@ export function ContactDetails({ site }: ContactDetailsProps) {
             <br />
             {address.city}, {address.region} {address.postalCode}
           </p>
+          <DirectionsLink destination={venueQuery(site)} className="mt-2 self-start" />
         </DetailBlock>
         <DetailBlock icon={<Phone aria-hidden="true" />} title="Call us">
           <ul className="flex flex-col">

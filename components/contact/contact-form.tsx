@@ -1,24 +1,36 @@
 'use client';
 
+import * as React from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 
 import { type EmailSettings } from '@/lib/contact/settings';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 import { ContactFields } from './contact-fields';
+import { DraftNote } from './draft-note';
 import { EmailInstead } from './email-instead';
-import { NotConfiguredNotice } from './not-configured-notice';
 import { useContactForm } from './use-contact-form';
+
+// Only a site with a reCAPTCHA key, and only once the visitor starts writing, loads this
+// (React.lazy: next/dynamic would add its own loader to the page).
+const RecaptchaWidget = React.lazy(() => import('./recaptcha-widget'));
 
 export type ContactFormProps = {
   /** EmailJS settings; null when this copy of the site has none (the form then offers email). */
   settings: EmailSettings | null;
   clubEmail: string;
+  /**
+   * Rendered on the server and passed in, so their words ship in the HTML, not in this
+   * component's JavaScript: the notice above the fields (online sending not set up), and what a
+   * visitor without JavaScript reads where the send button is.
+   */
+  notice?: React.ReactNode;
+  noScript?: React.ReactNode;
 };
 
 /** The contact message form: validates, keeps a draft, and sends through EmailJS. */
-export function ContactForm({ settings, clubEmail }: ContactFormProps) {
+export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFormProps) {
   const hydrated = useHydrated();
   const {
     values,
@@ -27,6 +39,7 @@ export function ContactForm({ settings, clubEmail }: ContactFormProps) {
     failure,
     restored,
     formRef,
+    recaptcha,
     startUsing,
     update,
     reset,
@@ -45,13 +58,13 @@ export function ContactForm({ settings, clubEmail }: ContactFormProps) {
       onSubmit={handleSubmit}
       className="relative flex flex-col gap-6"
     >
-      {settings ? null : <NotConfiguredNotice clubEmail={clubEmail} />}
+      {notice}
       {restored ? (
         <p className="flex flex-wrap items-center gap-x-3 rounded-md bg-secondary px-4 py-2 text-secondary-foreground">
           We kept the message you started earlier.
-          <Button type="button" variant="link" onClick={reset}>
+          <button type="button" className={buttonVariants({ variant: 'link' })} onClick={reset}>
             Clear form
-          </Button>
+          </button>
         </p>
       ) : null}
       <ContactFields values={values} errors={errors} onChange={update} />
@@ -63,34 +76,71 @@ export function ContactForm({ settings, clubEmail }: ContactFormProps) {
       </p>
       {settings ? (
         <div className="flex flex-col gap-4">
-          <Button type="submit" size="lg" disabled={!hydrated || sending} className="self-start">
-            {sending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {sending ? 'Sending…' : 'Send Message'}
-          </Button>
-          <noscript>
-            <p>
-              Sending this form needs JavaScript. Please email us at{' '}
-              <a
-                href={`mailto:${clubEmail}`}
-                className="font-semibold underline underline-offset-4"
+          {recaptcha ? (
+            <div className="flex flex-col gap-1.5">
+              {/* The widget is 304 × 78 px: its space is kept from the start, so nothing moves. */}
+              <div
+                id="contact-recaptcha"
+                aria-describedby={recaptcha.error ? 'contact-recaptcha-error' : undefined}
+                className="relative min-h-[78px]"
               >
-                {clubEmail}
-              </a>{' '}
-              instead.
-            </p>
-          </noscript>
+                {recaptcha.started ? (
+                  <React.Suspense
+                    fallback={<RecaptchaNote>Loading the “I’m not a robot” check…</RecaptchaNote>}
+                  >
+                    <RecaptchaWidget
+                      siteKey={recaptcha.siteKey}
+                      resetSignal={recaptcha.resetSignal}
+                      onChange={recaptcha.onChange}
+                    />
+                  </React.Suspense>
+                ) : (
+                  <RecaptchaNote>
+                    An “I’m not a robot” check from Google reCAPTCHA appears here when you start
+                    writing.
+                  </RecaptchaNote>
+                )}
+              </div>
+              {recaptcha.error ? (
+                <p id="contact-recaptcha-error" className="text-sm font-medium text-destructive">
+                  {recaptcha.error}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <button
+              type="submit"
+              className={buttonVariants({ size: 'lg' })}
+              disabled={!hydrated || sending}
+            >
+              {sending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              {sending ? 'Sending…' : 'Send Message'}
+            </button>
+            <DraftNote values={values} onDiscard={reset} />
+          </div>
+          {noScript ? <noscript>{noScript}</noscript> : null}
           {failure ? (
             <EmailInstead clubEmail={clubEmail} values={values} reason={failure.description} />
           ) : null}
         </div>
       ) : (
-        <EmailInstead clubEmail={clubEmail} values={values} />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <EmailInstead clubEmail={clubEmail} values={values} />
+          <DraftNote values={values} onDiscard={reset} />
+        </div>
       )}
     </form>
+  );
+}
+
+function RecaptchaNote({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="absolute inset-0 flex items-center text-sm text-muted-foreground">{children}</p>
   );
 }
 

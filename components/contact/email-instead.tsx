@@ -2,19 +2,24 @@ import { Mail } from 'lucide-react';
 
 import { buildContactMailto } from '@/lib/contact/mailto';
 import { cleanContact, type ContactValues } from '@/lib/contact/message';
-import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export type EmailInsteadProps = { clubEmail: string; values: ContactValues; reason?: string };
 
 /** A mailto: link to the club with the visitor's subject and message already filled in. */
 export function EmailInstead({ clubEmail, values, reason }: EmailInsteadProps) {
   const link = (
-    <Button asChild variant={reason ? 'outline' : 'default'} size="lg" className="self-start">
-      <a href={buildContactMailto(clubEmail, cleanContact(values))}>
-        <Mail aria-hidden="true" />
-        Email us instead
-      </a>
-    </Button>
+    <a
+      href={buildContactMailto(clubEmail, cleanContact(values))}
+      className={cn(
+        buttonVariants({ variant: reason ? 'outline' : 'default', size: 'lg' }),
+        'self-start',
+      )}
+    >
+      <Mail aria-hidden="true" />
+      Email us instead
+    </a>
   );
   if (!reason) return link;
   return (

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
 
@@ -31,10 +31,14 @@ export function LazyMap({ embedUrl, linkUrl, title, address }: LazyMapProps) {
             <MapPin aria-hidden="true" className="size-10 text-accent-strong" />
             <p className="max-w-md text-muted-foreground">{address}</p>
             {hydrated ? (
-              <Button type="button" variant="primary" onClick={() => setShown(true)}>
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'primary' })}
+                onClick={() => setShown(true)}
+              >
                 <MapIcon aria-hidden="true" />
                 Show map
-              </Button>
+              </button>
             ) : null}
             <p className="max-w-md text-sm text-muted-foreground">
               The map comes from OpenStreetMap and loads only when you ask for it.

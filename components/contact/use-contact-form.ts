@@ -7,22 +7,42 @@ import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
   firstInvalidField,
+  SEND_FAILED_TITLE,
+  SEND_SUCCESS_TITLE,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '@/lib/contact/message';
-import {
-  describeSendError,
-  SEND_FAILED_TITLE,
-  SEND_SUCCESS_TITLE,
-  type SendFailure,
-} from '@/lib/contact/send-error';
+import { fillTimeLeft } from '@/lib/contact/pace';
+import type * as sendErrorModuleType from '@/lib/contact/send-error';
+import type { SendFailure } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
 import type * as emailModuleType from '@/lib/email/send-contact';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { withE2eEmailOverride } from '@/lib/testing/e2e-hooks';
 import { toast } from '@/lib/toast';
 
+import type { RecaptchaState } from './recaptcha-widget';
+
 type EmailModule = typeof emailModuleType;
+type SendErrorModule = typeof sendErrorModuleType;
+
+/** Why a send did not happen or did not work, put into words by lib/contact/send-error.ts. */
+type Cause =
+  | { error: unknown }
+  | { spamCheck: true }
+  | { refusal: 'too-fast' | 'recaptcha-unavailable'; waitMs?: number };
+
+/** What to say if even the words could not be loaded (the connection is down). */
+const OFFLINE: SendFailure = {
+  kind: 'network',
+  retry: true,
+  description:
+    'We could not reach our email service. Check your connection and try again. Your message is still in the form.',
+};
+
+export const RECAPTCHA_MISSING = 'Tick “I’m not a robot” before sending.';
 
 /** The non-empty fields of the form as the page shows them (what was typed before hydration). */
 function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | null {
@@ -43,8 +63,9 @@ function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | nul
 
 /**
  * The contact form's state machine: idle, sending, then success (reset, draft cleared) or
- * failure (values kept). Keeps the draft in localStorage and fetches the EmailJS module when
- * the visitor starts using the form.
+ * failure (values kept). Keeps the draft in localStorage, fetches the EmailJS module (and the
+ * reCAPTCHA widget, when configured) when the visitor starts using the form, and refuses a send
+ * faster than a person can type.
  */
 export function useContactForm(settings: EmailSettings | null) {
   const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT);
@@ -52,9 +73,27 @@ export function useContactForm(settings: EmailSettings | null) {
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<SendFailure | null>(null);
   const [restored, setRestored] = React.useState(false);
+  const [recaptchaError, setRecaptchaError] = React.useState<string>();
+  // The settings as the browser uses them (test builds may replace some once hydrated).
+  const hydrated = useHydrated();
+  const active = React.useMemo(
+    () => (settings && hydrated ? withE2eEmailOverride(settings) : settings),
+    [settings, hydrated],
+  );
   const sendingRef = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const emailModule = React.useRef<Promise<EmailModule> | null>(null);
+  const errorModule = React.useRef<Promise<SendErrorModule> | null>(null);
+  /** When the visitor first touched the form (performance.now()); null until then. */
+  const firstTouch = React.useRef<number | null>(null);
+  // Google's check (when a site key is set): mounted on the first interaction, see RecaptchaWidget.
+  const siteKey = active?.recaptchaSiteKey;
+  const [recaptchaStarted, setRecaptchaStarted] = React.useState(false);
+  const [recaptcha, setRecaptcha] = React.useState<RecaptchaState>({
+    status: 'loading',
+    token: null,
+  });
+  const [recaptchaReset, setRecaptchaReset] = React.useState(0);
 
   React.useEffect(() => {
     const draft = loadContactDraft();
@@ -66,6 +105,8 @@ export function useContactForm(settings: EmailSettings | null) {
     if (start) setValues(start);
     if (typed) saveContactDraft(start ?? EMPTY_CONTACT);
     setRestored(Boolean(draft));
+    // Words already on the page were written since it started loading (or on an earlier visit).
+    if (start) firstTouch.current = 0;
   }, []);
 
   // The EmailJS SDK is fetched when the visitor starts using the form, not with the page.
@@ -75,8 +116,19 @@ export function useContactForm(settings: EmailSettings | null) {
     return loading;
   }, []);
 
+  // The words for failures: small, but only ever needed after an interaction.
+  const loadErrors = React.useCallback((): Promise<SendErrorModule> => {
+    const loading = (errorModule.current ??= import('@/lib/contact/send-error'));
+    loading.catch(() => (errorModule.current = null));
+    return loading;
+  }, []);
+
   const startUsing = () => {
-    if (settings && !emailModule.current) void loadEmail().catch(() => undefined);
+    firstTouch.current ??= performance.now();
+    if (!active) return;
+    if (!emailModule.current) void loadEmail().catch(() => undefined);
+    if (!errorModule.current) void loadErrors().catch(() => undefined);
+    if (siteKey) setRecaptchaStarted(true);
   };
 
   const update = (field: ContactField, value: string) => {
@@ -92,13 +144,32 @@ export function useContactForm(settings: EmailSettings | null) {
     setErrors({});
     setFailure(null);
     setRestored(false);
+    setRecaptchaError(undefined);
     clearContactDraft();
     formRef.current?.reset();
+    firstTouch.current = null;
+  };
+
+  const fail = async (cause: Cause) => {
+    let described = OFFLINE;
+    try {
+      const words = await loadErrors();
+      described =
+        'spamCheck' in cause
+          ? words.SPAM_CHECK_FAILURE
+          : 'refusal' in cause
+            ? words.describeSendError(new words.SendRefusal(cause.refusal, cause.waitMs))
+            : words.describeSendError(cause.error);
+    } catch {
+      // Offline: OFFLINE says so.
+    }
+    setFailure(described);
+    toast.error(SEND_FAILED_TITLE, { description: described.description });
   };
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingRef.current || !settings) return;
+    if (sendingRef.current || !active) return;
     const form = event.currentTarget;
     const cleaned = cleanContact(values);
     const found = validateContact(cleaned);
@@ -112,11 +183,18 @@ export function useContactForm(settings: EmailSettings | null) {
       return;
     }
     saveContactDraft(cleaned);
-    // A bot filled the hidden field: pretend all went well and send nothing.
+    const early = fillTimeLeft(firstTouch.current, performance.now());
+    if (early > 0) return fail({ refusal: 'too-fast', waitMs: early });
+    // The hidden field is filled: a robot, or a browser's autofill. Nothing is sent, and the
+    // visitor is told so (with the email link), instead of a pretend success.
     const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
-    if (honeypot?.value) {
-      reset();
-      toast.success(SEND_SUCCESS_TITLE);
+    if (honeypot?.value) return fail({ spamCheck: true });
+    if (siteKey && recaptcha.status === 'failed') {
+      return fail({ refusal: 'recaptcha-unavailable' });
+    }
+    if (siteKey && !recaptcha.token) {
+      setRecaptchaError(RECAPTCHA_MISSING);
+      form.querySelector<HTMLElement>('#contact-recaptcha :is(iframe, button)')?.focus();
       return;
     }
     sendingRef.current = true;
@@ -124,14 +202,17 @@ export function useContactForm(settings: EmailSettings | null) {
     setFailure(null);
     try {
       const { sendContactMessage } = await loadEmail();
-      await sendContactMessage(settings, cleaned);
+      await sendContactMessage(active, cleaned, recaptcha.token ?? undefined);
       reset();
       toast.success(SEND_SUCCESS_TITLE);
     } catch (error) {
-      const described = describeSendError(error);
-      setFailure(described);
-      toast.error(SEND_FAILED_TITLE, { description: described.description });
+      await fail({ error });
     } finally {
+      // A reCAPTCHA answer is good for one send, whatever became of it.
+      if (recaptcha.token) {
+        setRecaptcha({ status: 'ready', token: null });
+        setRecaptchaReset((count) => count + 1);
+      }
       sendingRef.current = false;
       setSending(false);
     }
@@ -144,6 +225,16 @@ export function useContactForm(settings: EmailSettings | null) {
     failure,
     restored,
     formRef,
+    recaptcha: siteKey
+      ? {
+          siteKey,
+          started: recaptchaStarted,
+          resetSignal: recaptchaReset,
+          onChange: setRecaptcha,
+          // The request to tick the box goes once it is ticked.
+          error: recaptcha.token ? undefined : recaptchaError,
+        }
+      : null,
     startUsing,
     update,
     reset,

@@ -1,40 +1,45 @@
 'use client';
 
-import { REPLAY_TAP } from '@/lib/early-taps';
-import { toast } from '@/lib/toast';
+import * as React from 'react';
 
-export const REGISTRATION_CLOSED = {
-  title: 'Registration Closed',
-  description: 'Registration for this event is currently closed.',
-};
+import { REPLAY_TAP } from '@/lib/early-taps';
+import { REGISTRATION_CLOSED } from '@/lib/registration-closed';
+import { toast } from '@/lib/toast';
 
 export type ClosedRegistrationButtonProps = {
   label: string;
   eventTitle: string;
+  /** Why it is closed: the toast's description (the spec's wording unless the event is off). */
+  reason?: string;
   className: string;
 };
 
 /**
- * Registration is closed (or has no form): the button stays focusable but announces itself as
- * disabled, and a click or Enter explains why with the destructive toast.
+ * Registration is closed (or has no form, or the event is cancelled or postponed): the button
+ * stays focusable but announces itself as disabled, with the reason as its description, and a
+ * click or Enter shows the destructive "Registration Closed" toast with that reason.
  */
 export function ClosedRegistrationButton({
   label,
   eventTitle,
+  reason = REGISTRATION_CLOSED.description,
   className,
 }: ClosedRegistrationButtonProps) {
+  const reasonId = React.useId();
   return (
     <button
       type="button"
       {...REPLAY_TAP}
       aria-disabled="true"
       aria-label={`${label}: ${eventTitle}`}
+      aria-describedby={reasonId}
       className={className}
-      onClick={() =>
-        toast.error(REGISTRATION_CLOSED.title, { description: REGISTRATION_CLOSED.description })
-      }
+      onClick={() => toast.error(REGISTRATION_CLOSED.title, { description: reason })}
     >
       {label}
+      <span id={reasonId} hidden>
+        {reason}
+      </span>
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
 import type { Event } from '@/lib/content/events';
+import { eventPath } from '@/lib/event-paths';
+import { registrationState, statusNotice } from '@/lib/event-status';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -8,6 +10,8 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 
 import { EventImage } from './event-image';
+import { EventStatusBadge } from './event-status-badge';
+import { EventStatusNotice } from './event-status-notice';
 import { RegisterButton } from './register-button';
 
 export type EventCardProps = {
@@ -26,6 +30,9 @@ export function EventCard({
 }: EventCardProps) {
   const Heading = headingLevel;
   const teaser = variant === 'teaser';
+  // A cancelled, postponed or rescheduled event says so plainly: a badge and one sentence.
+  const notice = statusNotice(event);
+  const registration = registrationState(event);
   return (
     <Card data-testid="event-card" data-event-id={event.id} className="h-full">
       <div className="relative">
@@ -37,6 +44,9 @@ export function EventCard({
           priority={priority}
         />
         {event.featured ? <Badge className="absolute top-3 left-3 shadow">Featured</Badge> : null}
+        {notice ? (
+          <EventStatusBadge notice={notice} className="absolute top-3 right-3 shadow" />
+        ) : null}
       </div>
       <CardContent>
         {teaser ? null : (
@@ -50,10 +60,15 @@ export function EventCard({
         {teaser ? (
           <>
             <p className="line-clamp-2 text-muted-foreground">{event.description}</p>
-            <p className="font-semibold text-accent-strong">Coming Soon!</p>
+            {notice ? (
+              <EventStatusNotice notice={notice} />
+            ) : (
+              <p className="font-semibold text-accent-strong">Coming Soon!</p>
+            )}
           </>
         ) : (
           <>
+            {notice ? <EventStatusNotice notice={notice} /> : null}
             <dl className="grid gap-1.5 text-sm">
               <Fact icon={<Calendar />} label="Date" value={event.date} />
               <Fact icon={<Clock />} label="Time" value={event.time} />
@@ -68,14 +83,15 @@ export function EventCard({
       <CardFooter className="flex-wrap">
         <RegisterButton
           eventTitle={event.title}
-          open={event.registration.open}
+          open={registration.open}
           formLink={event.registration.formLink}
+          closedReason={registration.open ? undefined : registration.reason}
           openLabel={teaser ? 'Register' : 'Register Now'}
           closedLabel={teaser ? 'Closed' : 'Registration Closed'}
           className="flex-1"
         />
         <Link
-          href={`/events/${event.id}/`}
+          href={eventPath(event.id)}
           className={cn(buttonVariants({ variant: 'outline' }), 'flex-1')}
         >
           Details<span className="sr-only">: {event.title}</span>

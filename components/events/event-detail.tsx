@@ -11,18 +11,25 @@ import {
 
 import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
+import { registrationState, statusNotice } from '@/lib/event-status';
+import { venueQuery } from '@/lib/map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
+import { DirectionsLink } from '@/components/common/directions-link';
 
 import { EventImage } from './event-image';
 import { EventShareCalendar } from './event-share-calendar';
+import { EventStatusBadge } from './event-status-badge';
+import { EventStatusNotice } from './event-status-notice';
 import { RegisterButton } from './register-button';
 
 export type EventDetailProps = { event: Event; site: Site };
 
 export function EventDetail({ event, site }: EventDetailProps) {
+  const notice = statusNotice(event);
+  const registration = registrationState(event);
   const details = [
     { icon: <Calendar />, label: 'Date', value: event.date },
     { icon: <Clock />, label: 'Time', value: event.time },
@@ -30,7 +37,7 @@ export function EventDetail({ event, site }: EventDetailProps) {
     { icon: <Users />, label: 'Capacity', value: event.capacity },
     { icon: <UserRound />, label: 'Organizer', value: event.organizer },
     { icon: <IndianRupee />, label: 'Price', value: event.price },
-    { icon: <CalendarClock />, label: 'Registration Deadline', value: event.registration.deadline },
+    { icon: <CalendarClock />, label: 'Registration Deadline', value: event.registrationDeadline },
   ];
   return (
     <article>
@@ -52,13 +59,20 @@ export function EventDetail({ event, site }: EventDetailProps) {
             >
               <ArrowLeft aria-hidden="true" className="size-4" /> All events
             </Link>
-            {event.featured ? <Badge>Featured Event</Badge> : null}
+            {event.featured || notice ? (
+              <div className="flex flex-wrap gap-2">
+                {event.featured ? <Badge>Featured Event</Badge> : null}
+                {notice ? <EventStatusBadge notice={notice} /> : null}
+              </div>
+            ) : null}
             <h1 className="text-4xl font-extrabold sm:text-5xl">{event.title}</h1>
+            {notice ? <EventStatusNotice notice={notice} className="text-base" /> : null}
             <p className="text-lg text-primary-muted">{event.description}</p>
             <RegisterButton
               eventTitle={event.title}
-              open={event.registration.open}
+              open={registration.open}
               formLink={event.registration.formLink}
+              closedReason={registration.open ? undefined : registration.reason}
               size="lg"
             />
           </div>
@@ -87,6 +101,10 @@ export function EventDetail({ event, site }: EventDetailProps) {
                   </div>
                 ))}
               </dl>
+              <DirectionsLink
+                destination={venueQuery(site, event.location)}
+                className="self-start"
+              />
               <div>
                 <p className="text-sm text-muted-foreground">Teams and categories</p>
                 <ul className="mt-2 flex flex-wrap gap-2">

@@ -3,7 +3,9 @@ import { CalendarPlus, Download } from 'lucide-react';
 import { googleCalendarUrl } from '@/lib/calendar';
 import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
-import { eventUrls } from '@/lib/seo/event';
+import { eventCalendarPath } from '@/lib/event-paths';
+import { hasDates } from '@/lib/event-status';
+import { eventShareTitle, eventUrls } from '@/lib/seo/event';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ShareBar } from '@/components/share/share-bar';
@@ -12,7 +14,11 @@ import { CalendarFeedLinks } from './calendar-feed-links';
 
 export type EventShareCalendarProps = { event: Event; site: Site };
 
-/** "Share this event" (labelled share buttons) and "Add to calendar" (.ics and Google). */
+/**
+ * "Share this event" (labelled share buttons) and "Add to calendar" (.ics and Google), which a
+ * cancelled or postponed event does not offer: it has no dates to add. Its calendar file stays
+ * (lib/calendar.ts), so calendars that already hold it learn of the change.
+ */
 export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
   return (
     <Card>
@@ -22,24 +28,31 @@ export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
       <CardContent>
         <ShareBar
           url={eventUrls(event).page}
-          title={`${event.title}, ${event.date} | ${site.name}`}
+          title={eventShareTitle(event, site.name)}
           variant="labelled"
           label="Share this event"
         />
-        <h3 className="mt-2 text-lg font-extrabold">Add to calendar</h3>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={`/events/${event.id}/calendar.ics`} download={`${event.id}.ics`}>
-              <Download aria-hidden="true" /> Download .ics
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={googleCalendarUrl(event, site)} target="_blank" rel="noopener noreferrer">
-              <CalendarPlus aria-hidden="true" /> Google Calendar
-            </a>
-          </Button>
-        </div>
+        {hasDates(event) ? (
+          <>
+            <h3 className="mt-2 text-lg font-extrabold">Add to calendar</h3>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={eventCalendarPath(event.id)} download={`${event.id}.ics`}>
+                  <Download aria-hidden="true" /> Download .ics
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={googleCalendarUrl(event, site)} target="_blank" rel="noopener noreferrer">
+                  <CalendarPlus aria-hidden="true" /> Google Calendar
+                </a>
+              </Button>
+            </div>
+          </>
+        ) : null}
         <h3 className="mt-2 text-lg font-extrabold">Every event</h3>
+        <p className="text-sm text-muted-foreground">
+          Subscribed calendars follow every change: new dates, cancellations.
+        </p>
         <CalendarFeedLinks />
       </CardContent>
     </Card>

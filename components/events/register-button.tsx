@@ -12,6 +12,8 @@ export type RegisterButtonProps = {
   formLink?: string;
   openLabel?: string;
   closedLabel?: string;
+  /** Why registration is closed (lib/event-status.ts registrationState); the spec's by default. */
+  closedReason?: string;
   size?: ButtonProps['size'];
   className?: string;
 };
@@ -19,7 +21,8 @@ export type RegisterButtonProps = {
 /**
  * Opens the event's registration form in a new tab: a plain link, so it works without
  * JavaScript and ships no script. A closed registration is a small client leaf that explains
- * itself with a toast.
+ * itself with a toast. Pass what registrationState() says: a cancelled or postponed event is
+ * closed whatever its file says.
  */
 export function RegisterButton({
   eventTitle,
@@ -27,6 +30,7 @@ export function RegisterButton({
   formLink,
   openLabel = 'Register Now',
   closedLabel = 'Registration Closed',
+  closedReason,
   size,
   className,
 }: RegisterButtonProps) {
@@ -48,6 +52,7 @@ export function RegisterButton({
     <ClosedRegistrationButton
       label={closedLabel}
       eventTitle={eventTitle}
+      reason={closedReason}
       className={cn(buttonVariants({ variant: 'muted', size }), className)}
     />
   );

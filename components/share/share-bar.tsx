@@ -21,7 +21,10 @@ export type ShareBarProps = {
   className?: string;
 };
 
-/** Share links (plain <a href> that work without JavaScript), Copy link and the system sheet. */
+/**
+ * The system share sheet first (on phones that have one), then the share links (plain <a href>
+ * that work without JavaScript: WhatsApp, Facebook, Twitter, LinkedIn) and Copy link.
+ */
 export function ShareBar({
   url,
   title,
@@ -29,7 +32,7 @@ export function ShareBar({
   label = 'Share',
   className,
 }: ShareBarProps) {
-  const { links, copied, canNativeShare, openPopup, copyLink, nativeShare } = useShare({
+  const { links, copied, shareSheet, openPopup, copyLink, nativeShare } = useShare({
     url,
     title,
   });
@@ -41,6 +44,23 @@ export function ShareBar({
 
   return (
     <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+      {shareSheet === 'no' ? null : (
+        // In the HTML from the start, shown before the first paint only where the sheet
+        // exists (share-sheet-hint-script.tsx), so nothing moves when React arrives; it waits,
+        // disabled, until React can open the sheet.
+        <li data-share-sheet-item="">
+          <button
+            type="button"
+            aria-label={labelled ? undefined : 'More apps'}
+            className={itemClass}
+            disabled={shareSheet !== 'yes'}
+            onClick={() => void nativeShare()}
+          >
+            <Share2 aria-hidden="true" />
+            {labelled ? 'More apps' : null}
+          </button>
+        </li>
+      )}
       {SHARE_NETWORKS.map((network) => {
         const Icon = shareNetworkIcons[network];
         const name = SHARE_NETWORK_LABELS[network];
@@ -73,19 +93,6 @@ export function ShareBar({
           {labelled ? copyLabel : null}
         </button>
       </li>
-      {canNativeShare ? (
-        <li>
-          <button
-            type="button"
-            aria-label={labelled ? undefined : 'More apps'}
-            className={itemClass}
-            onClick={() => void nativeShare()}
-          >
-            <Share2 aria-hidden="true" />
-            {labelled ? 'More apps' : null}
-          </button>
-        </li>
-      ) : null}
     </ul>
   );
 }

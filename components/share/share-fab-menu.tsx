@@ -47,6 +47,11 @@ export function ShareFabMenu({ intent, siteUrl, title }: ShareFabMenuProps) {
           Share this page
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {canNativeShare ? (
+          <DropdownMenuItem onSelect={() => void nativeShare()}>
+            <Share2 aria-hidden="true" /> More apps
+          </DropdownMenuItem>
+        ) : null}
         {SHARE_NETWORKS.map((network) => {
           const Icon = shareNetworkIcons[network];
           return (
@@ -77,11 +82,6 @@ export function ShareFabMenu({ intent, siteUrl, title }: ShareFabMenuProps) {
           {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy link'}
         </DropdownMenuItem>
-        {canNativeShare ? (
-          <DropdownMenuItem onSelect={() => void nativeShare()}>
-            <Share2 aria-hidden="true" /> More apps
-          </DropdownMenuItem>
-        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

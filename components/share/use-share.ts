@@ -2,7 +2,13 @@
 
 import * as React from 'react';
 
-import { COPIED_DURATION_MS, popupFeatures, shareUrls, type ShareNetwork } from '@/lib/share';
+import {
+  COPIED_DURATION_MS,
+  opensInPopup,
+  popupFeatures,
+  shareUrls,
+  type ShareNetwork,
+} from '@/lib/share';
 import { toast } from '@/lib/toast';
 
 export type ShareTarget = { url: string; title: string };
@@ -16,12 +22,15 @@ export function useShare({ url, title }: ShareTarget) {
   const [copied, setCopied] = React.useState(false);
   const timer = React.useRef<number | undefined>(undefined);
   const links = React.useMemo(() => shareUrls(url, title), [url, title]);
-  // The system share sheet exists on phones; false on the server and in desktop browsers.
-  const canNativeShare = React.useSyncExternalStore(
+  // The system share sheet exists on phones, not in most desktop browsers. The HTML cannot
+  // know: "unknown" on the server and while hydrating (share-sheet-hint-script.tsx shows or
+  // hides its place before the first paint), then "yes" or "no".
+  const shareSheet = React.useSyncExternalStore<'unknown' | 'yes' | 'no'>(
     subscribeNever,
-    () => typeof navigator.share === 'function',
-    () => false,
+    () => (typeof navigator.share === 'function' ? 'yes' : 'no'),
+    () => 'unknown',
   );
+  const canNativeShare = shareSheet === 'yes';
 
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -56,15 +65,19 @@ export function useShare({ url, title }: ShareTarget) {
     }
   }, [title, url]);
 
-  return { links, copied, canNativeShare, openPopup, copyLink, nativeShare };
+  return { links, copied, shareSheet, canNativeShare, openPopup, copyLink, nativeShare };
 }
 
-/** Click handler for a share <a href>: opens the centred popup instead of following the link. */
+/**
+ * Click handler for a share <a href>: opens the centred popup instead of following the link
+ * (WhatsApp's link is simply followed, in a new tab).
+ */
 export function popupClickHandler(
   openPopup: (network: ShareNetwork) => void,
   network: ShareNetwork,
 ) {
   return (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!opensInPopup(network)) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     openPopup(network);

@@ -12,6 +12,8 @@ export const badgeVariants = cva(
         primary: 'bg-primary text-primary-foreground',
         secondary: 'bg-secondary text-secondary-foreground',
         outline: 'border border-current bg-transparent',
+        destructive: 'bg-destructive text-destructive-foreground',
+        warning: 'bg-amber-300 text-amber-950',
         platinum: 'bg-slate-800 text-white',
         gold: 'bg-amber-300 text-amber-950',
         silver: 'bg-slate-200 text-slate-900',

@@ -3,8 +3,14 @@ import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from './message';
 /** The localStorage key that holds an unsent contact message (named in the privacy policy). */
 export const CONTACT_DRAFT_KEY = 'team-sportivo:contact-draft';
 
-/** The localStorage key EmailJS's optional rate limit uses for the time of the last send. */
+/** The localStorage key EmailJS's rate limit uses for the time of the last send. */
 export const CONTACT_RATE_LIMIT_KEY = 'team-sportivo:contact-last-sent';
+
+/** A draft older than this (since it was last changed) is deleted unread: shared computers. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What is stored: the five fields and when they were last saved (ms since 1970). */
+type StoredDraft = { savedAt: number; values: ContactValues };
 
 function storage(): Storage | undefined {
   try {
@@ -14,30 +20,48 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The saved draft, or null when there is none (or it is unreadable). */
-export function loadContactDraft(): ContactValues | null {
+function parse(raw: string): StoredDraft | null {
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { savedAt, values } = parsed as Record<string, unknown>;
+  // A draft without a date (saved before drafts expired) cannot be aged: it is dropped.
+  if (typeof savedAt !== 'number' || typeof values !== 'object' || values === null) return null;
+  const record = values as Record<string, unknown>;
+  const draft = { ...EMPTY_CONTACT };
+  for (const field of CONTACT_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string') draft[field] = value;
+  }
+  return { savedAt, values: draft };
+}
+
+/**
+ * The saved draft, or null when there is none, it is unreadable or it is older than
+ * DRAFT_MAX_AGE_MS; an expired or unreadable draft is deleted.
+ */
+export function loadContactDraft(now: number = Date.now()): ContactValues | null {
   try {
     const raw = storage()?.getItem(CONTACT_DRAFT_KEY);
     if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    const draft = { ...EMPTY_CONTACT };
-    for (const field of CONTACT_FIELDS) {
-      const value = record[field];
-      if (typeof value === 'string') draft[field] = value;
+    const stored = parse(raw);
+    const fresh = stored && now - stored.savedAt <= DRAFT_MAX_AGE_MS && stored.savedAt <= now;
+    if (!stored || !fresh) {
+      clearContactDraft();
+      return null;
     }
-    return CONTACT_FIELDS.some((field) => draft[field]) ? draft : null;
+    return CONTACT_FIELDS.some((field) => stored.values[field]) ? stored.values : null;
   } catch {
+    clearContactDraft();
     return null;
   }
 }
 
-/** Saves the draft; an empty form removes it. */
-export function saveContactDraft(values: ContactValues): void {
+/** Saves the draft with the time; an empty form removes it. */
+export function saveContactDraft(values: ContactValues, now: number = Date.now()): void {
   try {
     const hasText = CONTACT_FIELDS.some((field) => values[field].trim());
-    if (hasText) storage()?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(values));
+    const draft: StoredDraft = { savedAt: now, values };
+    if (hasText) storage()?.setItem(CONTACT_DRAFT_KEY, JSON.stringify(draft));
     else storage()?.removeItem(CONTACT_DRAFT_KEY);
   } catch {
     // Quota exceeded or storage disabled: the form still works without a draft.

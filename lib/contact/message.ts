@@ -1,3 +1,7 @@
+/** The contact toasts' fixed titles (spec section 8). */
+export const SEND_SUCCESS_TITLE = "Message sent successfully! We'll get back to you soon.";
+export const SEND_FAILED_TITLE = 'Failed to send message. Please try again.';
+
 /** The contact message: field names are the EmailJS template variables. */
 export const CONTACT_SUBJECTS = [
   'General Inquiry',

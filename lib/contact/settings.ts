@@ -11,7 +11,12 @@ export type EmailSettings = {
   limitRateMs?: number;
   /** Sender addresses EmailJS refuses (403); empty = no block list. */
   blockList: string[];
+  /** Google reCAPTCHA v2 site key: the form shows "I'm not a robot" and sends its token. */
+  recaptchaSiteKey?: string;
 };
+
+/** EmailJS's per-browser rate limit unless NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS says otherwise. */
+export const DEFAULT_LIMIT_RATE_MS = 60_000;
 
 type EmailEnv = Pick<
   typeof env,
@@ -21,6 +26,7 @@ type EmailEnv = Pick<
   | 'NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS'
   | 'NEXT_PUBLIC_EMAILJS_BLOCK_LIST'
   | 'NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS'
+  | 'NEXT_PUBLIC_RECAPTCHA_SITE_KEY'
 >;
 
 /**
@@ -42,10 +48,12 @@ export function getEmailSettings(source: EmailEnv = env): EmailSettings | null {
     serviceId,
     templateId,
     blockHeadless: source.NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS === 'true',
-    limitRateMs: source.NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS,
+    // 0 turns the limit off; unset means the default.
+    limitRateMs: (source.NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS ?? DEFAULT_LIMIT_RATE_MS) || undefined,
     blockList: (source.NEXT_PUBLIC_EMAILJS_BLOCK_LIST ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    recaptchaSiteKey: source.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
   };
 }

@@ -6,9 +6,8 @@ import { getImageSources } from '@/lib/images/manifest';
 import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
 import type { ImageSources } from '@/lib/images/sources';
 import { byNumericPrefix } from '@/lib/utils';
-import { committee as rawCommittee } from '@/content/committee';
-
 import { ContentError, parseEntries, parseObject } from './parse';
+import { readContentFile } from './read';
 
 export const COMMITTEE_IDS = ['mentors', 'cc', 'wc', 'volunteers'] as const;
 export const LEADERSHIP_ROLES = ['head-mentor', 'president'] as const;
@@ -31,7 +30,8 @@ const MEMBER_KINDS: Record<CommitteeId, string> = {
   volunteers: 'volunteer',
 };
 
-const FILE = 'content/committee.ts';
+export const COMMITTEE_FILE = 'content/committee.json';
+const FILE = COMMITTEE_FILE;
 /** Where the photos live when the site is built. */
 export const TEAMS_DIR = path.join(process.cwd(), 'public', 'images', 'teams');
 
@@ -43,9 +43,19 @@ const photo = z
     'must be an image file name starting with its order number, e.g. 3_sneha-das.jpg',
   );
 
-const MemberSchema = z.object({ name: text, photo }).strict();
-const MentorSchema = z
+export const MemberSchema = z.object({ name: text, photo }).strict();
+export const MentorSchema = z
   .object({ name: text, photo, position: text, leadership: z.enum(LEADERSHIP_ROLES).optional() })
+  .strict();
+
+/** The whole of content/committee.json, entry by entry (what the CMS edits). */
+export const CommitteeEntriesSchema = z
+  .object({
+    mentors: z.array(MentorSchema),
+    cc: z.array(MemberSchema),
+    wc: z.array(MemberSchema),
+    volunteers: z.array(MemberSchema),
+  })
   .strict();
 
 const list = z.array(z.unknown(), 'must be a list of members');
@@ -108,7 +118,7 @@ export type ParseCommitteeOptions = {
 };
 
 /**
- * Parses content/committee.ts (a ContentError names the file, the member and the field of any
+ * Parses content/committee.json (a ContentError names the file, the member and the field of any
  * mistake). Members come out in the order of their photo's numeric prefix. A photo file that is
  * not in public/images/teams/<folder>/ is not an error: the member shows the placeholder
  * portrait (a Storage upload of that name still replaces it) and the build prints a warning.
@@ -173,7 +183,7 @@ let cache: Committee | undefined;
 
 /** One committee's members, ordered by the number their photo's file name starts with. */
 export function getCommittee(id: CommitteeId): CommitteeMember[] {
-  cache ??= parseCommittee(rawCommittee);
+  cache ??= parseCommittee(readContentFile(FILE));
   return cache[id];
 }
 

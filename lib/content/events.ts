@@ -1,10 +1,16 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 import { getImageSources } from '@/lib/images/manifest';
 import type { ImageSources } from '@/lib/images/sources';
-import { events as rawEvents } from '@/content/events';
+import { formatDate, formatDateRange, formatFees, formatTimeRange, toKolkataIso } from '@/lib/utils';
+import { DATE_TO_BE_ANNOUNCED } from '@/lib/event-status';
 
-import { checkUniqueIds, parseEntries, publicFile } from './parse';
+import { ContentError, parseEntry, publicFile, type ContentFile } from './parse';
+import { contentFilesIn, readContentFile } from './read';
+
+/** One file per event: content/events/<id>.json. */
+export const EVENTS_FOLDER = 'content/events';
 
 export const EVENT_CATEGORIES = [
   'Cricket',
@@ -16,90 +22,227 @@ export const EVENT_CATEGORIES = [
   'Flash Events',
 ] as const;
 
-const text = z.string().trim().min(1, 'must not be empty');
+/**
+ * What became of an event: `scheduled` (the default: it takes place as written), `cancelled`,
+ * `postponed` (off its dates, new ones not known yet: startsAt/endsAt keep the old ones) or
+ * `rescheduled` (moved: startsAt/endsAt hold the new dates, previousStartsAt the old start).
+ * The rules that follow from each are in lib/event-status.ts.
+ */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
 
-/** An ISO 8601 date-time in Kolkata time, e.g. 2025-04-08T09:00:00+05:30. */
-const kolkataDateTime = z.iso
-  .datetime({ offset: true, error: 'must be an ISO date-time like 2025-04-08T09:00:00+05:30' })
-  .refine((value) => value.endsWith('+05:30'), 'must be in Kolkata time (end with +05:30)');
+/** Event ids (and so file names and addresses): lower-case letters, digits and dashes. */
+export const EVENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  // One kind of line break (\n) whatever editor wrote the file: no stray carriage return
+  // reaches a page, a share card or a calendar file.
+  .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+  .trim()
+  .min(1, 'must not be empty');
+
+/**
+ * A date-time with its zone: 2025-04-08T09:00:00+05:30 as the CMS writes it (its pickers write
+ * Kolkata wall-clock time whatever zone the editing computer is in), or any other offset or Z
+ * written by hand. The instant is what counts; the site shows it in Kolkata time.
+ */
+const dateTime = z.iso.datetime({
+  offset: true,
+  error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
+});
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
 
-const RegistrationSchema = z
+export const FeeSchema = z
+  .object({
+    amount: z.number().int().positive('must be a whole number of rupees above 0'),
+    /** What the amount buys, written after it: "per team", "singles". None for a single fee. */
+    label: text.optional(),
+  })
+  .strict();
+
+export const RegistrationSchema = z
   .object({
     open: z.boolean(),
-    deadline: text,
+    /** The last day to register (Kolkata), e.g. 2025-04-06. */
+    deadline: z.iso.date('must be a date like 2025-04-06').optional(),
+    /** Shown instead of the date, where a date cannot say it: "On the spot". */
+    deadlineText: text.optional(),
     formLink: httpsUrl.optional(),
   })
-  .superRefine((registration, ctx) => {
-    if (registration.open && !registration.formLink) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['formLink'],
-        message: 'an open registration needs an https:// form link',
-      });
-    }
-  });
+  .strict();
 
-export const EventSchema = z
+/**
+ * The schema of one event file. Display texts are derived, not written: the date and time from
+ * startsAt/endsAt (dateText/timeText override them only where that cannot say it), the price from
+ * fees. The CMS configuration (lib/cms/config.ts) describes the same fields; a test keeps the two
+ * equal.
+ */
+export const EventFileSchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
+    id: z.string().regex(EVENT_ID_PATTERN, 'must be lower-case letters, digits and dashes'),
     title: text,
-    date: text,
-    time: text,
-    startsAt: kolkataDateTime,
-    endsAt: kolkataDateTime,
+    category: z.enum(EVENT_CATEGORIES),
+    featured: z.boolean(),
+    startsAt: dateTime,
+    endsAt: dateTime,
+    status: z
+      .enum(EVENT_STATUSES, { error: `must be one of ${EVENT_STATUSES.join(', ')}` })
+      .default('scheduled'),
+    /** The start it had before it was rescheduled (status "rescheduled" only). */
+    previousStartsAt: dateTime.optional(),
+    dateText: text.optional(),
+    timeText: text.optional(),
     location: text,
+    capacity: text,
+    teams: z.array(text).min(1, 'needs at least one team or category label'),
+    organizer: text,
+    fees: z.array(FeeSchema),
+    registration: RegistrationSchema,
+    image: publicFile('images/Events', '/images/Events/cricket.svg'),
     description: text,
     fullDescription: text,
-    image: publicFile('images/Events', '/images/Events/cricket.svg'),
-    teams: z.array(text).min(1, 'needs at least one team or category label'),
-    featured: z.boolean(),
-    category: z.enum(EVENT_CATEGORIES),
-    capacity: text,
-    organizer: text,
-    price: text,
-    fees: z.array(z.object({ label: text, amount: z.number().int().positive() })),
-    registration: RegistrationSchema,
   })
   .strict()
   .superRefine((event, ctx) => {
     if (Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must not be before startsAt' });
     }
+    checkStatus(event, ctx);
+    event.teams.forEach((team, index) => {
+      if (team === event.capacity) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teams', index],
+          message: `repeats the capacity ("${team}"): write it only in capacity`,
+        });
+      }
+    });
+    const { registration } = event;
+    if (registration.open && !registration.formLink) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'formLink'],
+        message: 'an open registration needs an https:// form link',
+      });
+    }
+    if (!registration.deadline && !registration.deadlineText) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'deadline'],
+        message: 'needs a deadline date (or a deadlineText such as "On the spot")',
+      });
+    }
   });
 
-export const EventListSchema = z
-  .array(EventSchema)
-  .superRefine((events, ctx) => checkUniqueIds(events, ctx, 'event'));
+export type EventFile = z.output<typeof EventFileSchema>;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-export type Event = z.infer<typeof EventSchema> & {
+/** A rescheduled event keeps its old start; only a rescheduled one has it. */
+function checkStatus(
+  event: { status: EventStatus; startsAt: string; previousStartsAt?: string },
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
+  const { status, startsAt, previousStartsAt } = event;
+  const issue = (message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['previousStartsAt'], message });
+  if (status === 'rescheduled' && !previousStartsAt) {
+    issue('a rescheduled event needs the start it had before (write the new dates in startsAt and endsAt)');
+  } else if (
+    status === 'rescheduled' &&
+    previousStartsAt &&
+    Date.parse(previousStartsAt) === Date.parse(startsAt)
+  ) {
+    issue('is the same as startsAt: write the new dates in startsAt and endsAt');
+  } else if (status === 'scheduled' && previousStartsAt) {
+    issue('is only for a moved event: set status to "rescheduled", or leave it empty');
+  }
+}
+
+/** An event as the pages use it: the file's fields plus the texts derived from them. */
+export type Event = EventFile & {
+  /** "April 8-10, 2025" (or dateText); "To be announced" while postponed. */
+  date: string;
+  /** "9:00 AM - 8:00 PM" (or timeText). */
+  time: string;
+  /** "Rs. 100 singles / 200 doubles", "Price not yet announced". */
+  price: string;
+  /** "April 6, 2025" (or registration.deadlineText). */
+  registrationDeadline: string;
   /** The AVIF and WebP copies the build made of a raster picture (lib/images). */
   imageSources?: ImageSources;
 };
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
-/** Parses the events of a content module; throws a ContentError naming file, event and field. */
-export function parseEvents(entries: unknown): Event[] {
-  const events = parseEntries(EventListSchema, entries, {
-    file: 'content/events.ts',
-    kind: 'event',
-  });
-  return events
-    .map((event, index) => ({ event, index }))
-    .sort(
-      (a, b) => Date.parse(a.event.startsAt) - Date.parse(b.event.startsAt) || a.index - b.index,
-    )
-    .map(({ event }) => event);
+/** The texts a visitor reads, derived from the event's facts (one truth per fact). */
+export function deriveEvent(file: EventFile): Event {
+  const startsAt = toKolkataIso(file.startsAt);
+  const endsAt = toKolkataIso(file.endsAt);
+  const { deadline, deadlineText } = file.registration;
+  const dates = file.dateText ?? formatDateRange(startsAt, endsAt);
+  return {
+    ...file,
+    startsAt,
+    endsAt,
+    ...(file.previousStartsAt ? { previousStartsAt: toKolkataIso(file.previousStartsAt) } : {}),
+    date: file.status === 'postponed' ? DATE_TO_BE_ANNOUNCED : dates,
+    time: file.timeText ?? formatTimeRange(startsAt, endsAt),
+    price: formatFees(file.fees),
+    registrationDeadline: deadlineText ?? formatDate(deadline ?? ''),
+  };
+}
+
+/** Every event file of content/events/, parsed as JSON (not yet checked). */
+export function readEventFiles(root?: string): ContentFile[] {
+  return contentFilesIn(EVENTS_FOLDER, root).map((file) => ({
+    file,
+    data: readContentFile(file, root),
+  }));
+}
+
+/**
+ * Checks every event file and derives its display texts. Throws one ContentError listing every
+ * problem as `content/events/<id>.json: event "<id>": field "<field>": <message>`. Events come
+ * out earliest first; events starting together list featured ones first, then by id. Whatever
+ * their status: a cancelled event keeps its place (visitors who saw it there learn it is off),
+ * a postponed one its old start (Google asks for the same), a rescheduled one moves to its new
+ * start.
+ */
+export function parseEvents(files: readonly ContentFile[]): Event[] {
+  const problems: string[] = [];
+  const events: Event[] = [];
+  for (const entry of files) {
+    const result = parseEntry(EventFileSchema, entry, { kind: 'event' });
+    if ('problems' in result) {
+      problems.push(...result.problems);
+      continue;
+    }
+    const expected = `${result.data.id}.json`;
+    if (path.basename(entry.file) !== expected) {
+      problems.push(
+        `${entry.file}: event "${result.data.id}": field "id": must match the file name ` +
+          `(name the file ${expected}, or set the id back to "${path.basename(entry.file, '.json')}")`,
+      );
+      continue;
+    }
+    events.push(deriveEvent(result.data));
+  }
+  if (problems.length > 0) {
+    throw new ContentError(`Invalid content in ${EVENTS_FOLDER}/\n  ${problems.join('\n  ')}`);
+  }
+  return events.sort(
+    (a, b) =>
+      Date.parse(a.startsAt) - Date.parse(b.startsAt) ||
+      Number(b.featured) - Number(a.featured) ||
+      a.id.localeCompare(b.id),
+  );
 }
 
 let cache: Event[] | undefined;
 
-/** Every event, earliest first (ties keep their order in content/events.ts). */
+/** Every event of content/events/, earliest first. */
 export function getAllEvents(): Event[] {
-  cache ??= parseEvents(rawEvents).map((event) => {
+  cache ??= parseEvents(readEventFiles()).map((event) => {
     const imageSources = getImageSources(event.image);
     return imageSources ? { ...event, imageSources } : event;
   });

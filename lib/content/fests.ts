@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { fests as rawFests } from '@/content/fests';
-
 import { getAllEvents, type Event } from './events';
-import { checkUniqueIds, parseEntries } from './parse';
+import { checkUniqueIds, parseEntries, parseObject } from './parse';
+import { readContentFile } from './read';
+
+export const FESTS_FILE = 'content/fests.json';
 
 export const FEST_IDS = ['xaplotes', 'vibgyor'] as const;
 export const FEST_KINDS = ['intra', 'inter'] as const;
@@ -38,6 +39,9 @@ export const FestSchema = z
   })
   .strict();
 
+/** The whole of content/fests.json (what the CMS edits). */
+export const FestsFileSchema = z.object({ fests: z.array(FestSchema) }).strict();
+
 export type Fest = z.infer<typeof FestSchema>;
 export type FestId = (typeof FEST_IDS)[number];
 export type FestKind = (typeof FEST_KINDS)[number];
@@ -65,25 +69,30 @@ export function parseFests(
         ctx.addIssue({
           code: 'custom',
           path: [index, 'eventIds', position],
-          message: `unknown event id "${id}" (not in content/events.ts)`,
+          message: `unknown event id "${id}" (no file content/events/${id}.json)`,
         });
       });
     });
   });
-  return parseEntries(list, entries, { file: 'content/fests.ts', kind: 'fest' });
+  return parseEntries(list, entries, { file: FESTS_FILE, kind: 'fest' });
 }
 
 let cache: Fest[] | undefined;
 
-/** Both fests, in the order of content/fests.ts. */
+/** The file content/fests.json: { "fests": [ … ] } (a list in one file, as the CMS edits it). */
+export function readFestsFile(): { fests: unknown } {
+  return parseObject(z.object({ fests: z.array(z.unknown()) }).strict(), readContentFile(FESTS_FILE), FESTS_FILE);
+}
+
+/** Both fests, in the order of content/fests.json. */
 export function getFests(): Fest[] {
-  cache ??= parseFests(rawFests);
+  cache ??= parseFests(readFestsFile().fests);
   return cache;
 }
 
 export function getFest(id: FestId): Fest {
   const fest = getFests().find((entry) => entry.id === id);
-  if (!fest) throw new Error(`content/fests.ts: fest "${id}" is missing`);
+  if (!fest) throw new Error(`${FESTS_FILE}: fest "${id}" is missing`);
   return fest;
 }
 

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { getImageSources } from '@/lib/images/manifest';
 import type { ImageSources } from '@/lib/images/sources';
 import { altFromFileName, byNumericPrefix } from '@/lib/utils';
-import { galleryCategories } from '@/content/gallery';
+import { ContentError, parseEntries, parseObject } from './parse';
+import { readContentFile } from './read';
 
-import { ContentError, parseEntries } from './parse';
+/** The chips of /gallery: { "categories": [ { "name", "folder" } ] }. */
+export const GALLERY_FILE = 'content/gallery.json';
 
 /** Where the bundled gallery lives: one folder per category. Read at build time only. */
 export const GALLERY_DIR = path.join(process.cwd(), 'public', 'images', 'gallery');
@@ -27,6 +29,9 @@ export const GalleryCategorySchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
   })
   .strict();
+
+/** The whole of content/gallery.json (what the CMS edits). */
+export const GalleryFileSchema = z.object({ categories: z.array(GalleryCategorySchema) }).strict();
 
 export type GalleryCategory = z.infer<typeof GalleryCategorySchema>;
 
@@ -58,8 +63,13 @@ export function getGalleryCategories(): GalleryCategory[] {
       }
     });
   });
-  return parseEntries(list, galleryCategories, {
-    file: 'content/gallery.ts',
+  const { categories } = parseObject(
+    z.object({ categories: z.array(z.unknown()) }).strict(),
+    readContentFile(GALLERY_FILE),
+    GALLERY_FILE,
+  );
+  return parseEntries(list, categories, {
+    file: GALLERY_FILE,
     kind: 'category',
     idKey: 'name',
   });
@@ -118,7 +128,7 @@ export function getGalleryImages(
     .map((entry) => entry.name);
   if (unknown.length > 0) {
     throw new ContentError(
-      `Gallery folder ${unknown.map((name) => `"${name}"`).join(', ')} in ${dir} is not a category in content/gallery.ts. ` +
+      `Gallery folder ${unknown.map((name) => `"${name}"`).join(', ')} in ${dir} is not a category in ${GALLERY_FILE}. ` +
         `Add it there or move its pictures into one of: ${[...folders].join(', ')}.`,
     );
   }

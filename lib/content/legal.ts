@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-import { legalPages } from '@/content/legal';
-
-import { parseEntries } from './parse';
+import { parseEntries, parseObject } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
+import { readContentFile } from './read';
+
+/** The legal pages: { "pages": [ … ] }. */
+export const LEGAL_FILE = 'content/legal.json';
 
 export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie', 'accessibility'] as const;
 
@@ -12,8 +14,16 @@ export const LEGAL_TOKENS = ['club', 'institute', 'email'] as const;
 
 const legalText = placeholderText(LEGAL_TOKENS);
 
-/** A block is a paragraph (a string) or a bulleted list (an array of strings). */
-const LegalBlockSchema = z.union([legalText, z.array(legalText).min(1)]);
+/**
+ * A block is a paragraph ({ "type": "paragraph", "text" }) or a bulleted list
+ * ({ "type": "list", "items": [ … ] }); the pages get a string or a list of strings.
+ */
+const LegalBlockSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('paragraph'), text: legalText }).strict(),
+    z.object({ type: z.literal('list'), items: z.array(legalText).min(1) }).strict(),
+  ])
+  .transform((block) => (block.type === 'paragraph' ? block.text : block.items));
 
 export const LegalPageSchema = z
   .object({
@@ -37,9 +47,12 @@ export const LegalPageSchema = z
   })
   .strict();
 
+/** The whole of content/legal.json (what the CMS edits). */
+export const LegalFileSchema = z.object({ pages: z.array(LegalPageSchema) }).strict();
+
 export type LegalPage = z.infer<typeof LegalPageSchema>;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
-export type LegalBlock = z.infer<typeof LegalBlockSchema>;
+export type LegalBlock = z.output<typeof LegalBlockSchema>;
 
 export function parseLegalPages(entries: unknown): LegalPage[] {
   const list = z.array(LegalPageSchema).superRefine((pages, ctx) => {
@@ -52,15 +65,21 @@ export function parseLegalPages(entries: unknown): LegalPage[] {
         });
     }
   });
-  return parseEntries(list, entries, { file: 'content/legal.ts', kind: 'page', idKey: 'slug' });
+  return parseEntries(list, entries, { file: LEGAL_FILE, kind: 'page', idKey: 'slug' });
 }
 
 let cache: LegalPage[] | undefined;
 
 export function getLegalPage(slug: LegalSlug): LegalPage {
-  cache ??= parseLegalPages(legalPages);
+  cache ??= parseLegalPages(
+    parseObject(
+      z.object({ pages: z.array(z.unknown()) }).strict(),
+      readContentFile(LEGAL_FILE),
+      LEGAL_FILE,
+    ).pages,
+  );
   const page = cache.find((entry) => entry.slug === slug);
-  if (!page) throw new Error(`content/legal.ts: no "${slug}" page`);
+  if (!page) throw new Error(`${LEGAL_FILE}: no "${slug}" page`);
   return page;
 }
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
-import { pages as rawPages } from '@/content/pages';
-
 import { parseRecord } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
+import { readContentFile } from './read';
 import { getSite } from './site';
 
-/** The placeholders page copy may use; content/site.ts supplies their values. */
+/** Each page's title, description and hero copy. */
+export const PAGES_FILE = 'content/pages.json';
+
+/** The placeholders page copy may use; content/site.json supplies their values. */
 export const PAGE_TOKENS = ['club', 'institute', 'founded'] as const;
 
 /** How long a page description may be: search results cut longer ones off. */
@@ -16,7 +18,7 @@ export type PageToken = (typeof PAGE_TOKENS)[number];
 export type PageValues = Record<PageToken, string>;
 
 /**
- * The schema of content/pages.ts. Every string comes out trimmed and with its placeholders
+ * The schema of content/pages.json. Every string comes out trimmed and with its placeholders
  * filled in from `values`; a description's length is measured as a visitor reads it.
  */
 export function pagesSchema(values: PageValues) {
@@ -46,7 +48,7 @@ export function pagesSchema(values: PageValues) {
     description,
     hero: z.strictObject({ title: text, description: text }),
   });
-  // The fest's name (the title) and hero come from content/fests.ts.
+  // The fest's name (the title) and hero come from content/fests.json.
   const festPage = page({ description });
 
   return z.strictObject(
@@ -77,7 +79,7 @@ export function pagesSchema(values: PageValues) {
 export type PageCopies = z.infer<ReturnType<typeof pagesSchema>>;
 export type PageKey = keyof PageCopies;
 
-/** The values of the placeholders, from content/site.ts. */
+/** The values of the placeholders, from content/site.json. */
 export function pageValues(): PageValues {
   const site = getSite();
   return { club: site.name, institute: site.institute, founded: String(site.foundedYear) };
@@ -85,13 +87,13 @@ export function pageValues(): PageValues {
 
 /** Parses the pages of a content module; a ContentError names the file, the page and the field. */
 export function parsePages(value: unknown, values: PageValues = pageValues()): PageCopies {
-  return parseRecord(pagesSchema(values), value, { file: 'content/pages.ts', kind: 'page' });
+  return parseRecord(pagesSchema(values), value, { file: PAGES_FILE, kind: 'page' });
 }
 
 let cache: PageCopies | undefined;
 
 /** The title, description and hero text of one page, placeholders filled in. */
 export function getPageCopy<K extends PageKey>(key: K): PageCopies[K] {
-  cache ??= parsePages(rawPages);
+  cache ??= parsePages(readContentFile(PAGES_FILE));
   return cache[key];
 }

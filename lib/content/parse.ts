@@ -43,6 +43,30 @@ export function parseEntries<S extends z.ZodType>(
   throw new ContentError(`Invalid content in ${where.file}\n  ${lines.join('\n  ')}`);
 }
 
+/** One content file as read from disk: its project-relative path and its parsed JSON. */
+export type ContentFile = { file: string; data: unknown };
+
+/**
+ * Parses one entry that has a file of its own (an event of content/events/) and returns the
+ * problems as `content/<folder>/<file>: <kind> "<id>": field "<path>": <message>` lines
+ * (an empty list when it is valid), so a loader can report every file before failing.
+ */
+export function parseEntry<S extends z.ZodType>(
+  schema: S,
+  { file, data }: ContentFile,
+  where: { kind: string; idKey?: string },
+): { data: z.output<S> } | { problems: string[] } {
+  const result = schema.safeParse(data);
+  if (result.success) return { data: result.data };
+  const name = entryName([data], 0, where.idKey ?? 'id');
+  return {
+    problems: result.error.issues.map(
+      (issue: Issue) =>
+        `${file}: ${where.kind} ${name}: field "${fieldPath(issue.path)}": ${issue.message}`,
+    ),
+  };
+}
+
 /** Parses one object (site facts) and names the file and field of each problem. */
 export function parseObject<S extends z.ZodType>(
   schema: S,
@@ -101,12 +125,17 @@ export function checkUniqueIds(
 /** Where the site's static files live when it is built. */
 export const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
+/** The address of a picture in public/<folder>/: /<folder>/<name>.<svg|png|jpg|jpeg|webp|avif>. */
+export function publicFilePattern(folder: string): RegExp {
+  return new RegExp(`^/${folder}/[\\w-]+\\.(svg|png|jpe?g|webp|avif)$`);
+}
+
 /**
  * A site address of a file in public/ (e.g. /images/Events/cricket.svg) in the given folder,
  * which must exist when the site is built.
  */
 export function publicFile(folder: string, example: string) {
-  const pattern = new RegExp(`^/${folder}/[\\w-]+\\.(svg|png|jpe?g|webp|avif)$`);
+  const pattern = publicFilePattern(folder);
   return z
     .string()
     .regex(pattern, { error: `must be a file in /${folder}/, e.g. ${example}` })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `{name}` in content text: a value from content/site.ts that the loader fills in. */
+/** `{name}` in content text: a value from content/site.json that the loader fills in. */
 const PLACEHOLDER = /\{([^}]*)\}/g;
 
 /** A trimmed, non-empty string whose `{placeholders}` are all among `tokens`. */

@@ -1,3 +1,5 @@
+import { eventPath } from '@/lib/event-paths';
+
 import { getAllEvents } from './events';
 
 /** Every page route of the spec (section 2) but the event pages. Add new pages here. */
@@ -22,9 +24,9 @@ export const STATIC_ROUTES = [
   '/accessibility/',
 ] as const;
 
-/** One page per event of content/events.ts. */
+/** One page per event of content/events/. */
 export function getEventRoutes(): string[] {
-  return getAllEvents().map((event) => `/events/${event.id}/`);
+  return getAllEvents().map((event) => eventPath(event.id));
 }
 
 /** Every route of the site: what the sitemap lists and what the tests and the benchmark visit. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-import { site as rawSite } from '@/content/site';
-
 import { parseObject } from './parse';
+import { readContentFile } from './read';
+
+/** The club's facts: name, address, phones, social links, stats, the site's address. */
+export const SITE_FILE = 'content/site.json';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -23,7 +25,7 @@ export const SiteSchema = z
         city: text,
         region: text,
         postalCode: text,
-        country: z.string().length(2, 'must be a two-letter country code'),
+        country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. IN'),
       }),
       phones: z
         .array(
@@ -43,7 +45,9 @@ export const SiteSchema = z
       }),
     }),
     officeHours: z.array(z.object({ days: text, hours: text })).min(1),
-    social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: z.url() })),
+    social: z.array(
+      z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: z.url({ protocol: /^https?$/ }) }),
+    ),
     stats: z.array(z.object({ value: text, label: text })).length(4, 'needs exactly four stats'),
   })
   .strict();
@@ -54,6 +58,6 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 let cache: Site | undefined;
 
 export function getSite(): Site {
-  cache ??= parseObject(SiteSchema, rawSite, 'content/site.ts');
+  cache ??= parseObject(SiteSchema, readContentFile(SITE_FILE), SITE_FILE);
   return cache;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { sponsors, sponsorTeaser, sponsorTiers } from '@/content/sponsors';
-
-import { checkUniqueIds, parseEntries, publicFile } from './parse';
+import { checkUniqueIds, parseEntries, parseObject, publicFile } from './parse';
+import { readContentFile } from './read';
 
 export const SPONSOR_LEVELS = ['Platinum', 'Gold', 'Silver'] as const;
 export const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
@@ -35,12 +34,35 @@ export const SponsorTierSchema = z
   })
   .strict();
 
+/** The whole of content/sponsors.json (what the CMS edits). */
+export const SponsorsFileSchema = z
+  .object({
+    sponsors: z.array(SponsorSchema),
+    teaser: z.array(TeaserSponsorSchema),
+    tiers: z.array(SponsorTierSchema),
+  })
+  .strict();
+
 export type Sponsor = z.infer<typeof SponsorSchema>;
 export type TeaserSponsor = z.infer<typeof TeaserSponsorSchema>;
 export type SponsorTier = z.infer<typeof SponsorTierSchema>;
 export type SponsorLevel = (typeof SPONSOR_LEVELS)[number];
 
-const FILE = 'content/sponsors.ts';
+/** The sponsors, the home page's placeholders and the tiers: { "sponsors", "teaser", "tiers" }. */
+export const SPONSORS_FILE = 'content/sponsors.json';
+const FILE = SPONSORS_FILE;
+
+const anyList = z.array(z.unknown());
+let file: { sponsors: unknown[]; teaser: unknown[]; tiers: unknown[] } | undefined;
+
+function sponsorsFile() {
+  file ??= parseObject(
+    z.object({ sponsors: anyList, teaser: anyList, tiers: anyList }).strict(),
+    readContentFile(FILE),
+    FILE,
+  );
+  return file;
+}
 
 export function parseSponsors(entries: unknown): Sponsor[] {
   const list = z.array(SponsorSchema).superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));
@@ -67,18 +89,18 @@ export function parseSponsorTiers(entries: unknown): SponsorTier[] {
 
 /** The four sponsors of /sponsors, Platinum first. */
 export function getSponsors(): Sponsor[] {
-  return parseSponsors(sponsors);
+  return parseSponsors(sponsorsFile().sponsors);
 }
 
 /** The six placeholder sponsors of the home page teaser. */
 export function getTeaserSponsors(): TeaserSponsor[] {
-  const list = z
+  const teaser = z
     .array(TeaserSponsorSchema)
     .superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));
-  return parseEntries(list, sponsorTeaser, { file: FILE, kind: 'teaser sponsor' });
+  return parseEntries(teaser, sponsorsFile().teaser, { file: FILE, kind: 'teaser sponsor' });
 }
 
 /** The sponsorship tiers, cheapest first. */
 export function getSponsorTiers(): SponsorTier[] {
-  return parseSponsorTiers(sponsorTiers);
+  return parseSponsorTiers(sponsorsFile().tiers);
 }

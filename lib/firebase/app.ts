@@ -2,9 +2,9 @@ import 'client-only';
 
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 
-import { resolveFirebaseSettings } from './config';
+import { firebaseSettings } from './client-config';
 
 /** The one Firebase app, created on first use; shared by the Auth and Storage wrappers. */
 export function getFirebaseApp(): FirebaseApp {
-  return getApps().length ? getApp() : initializeApp(resolveFirebaseSettings().options);
+  return getApps().length ? getApp() : initializeApp(firebaseSettings().options);
 }

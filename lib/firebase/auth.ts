@@ -19,25 +19,34 @@ import {
 } from 'firebase/auth';
 
 import type { AuthUser } from '@/lib/auth/types';
-import { env } from '@/lib/env';
+import { pageFeatures } from '@/lib/security/page-policy';
+import { e2eGoogleIdentity } from '@/lib/testing/e2e-hooks';
 
 import { getFirebaseApp } from './app';
-import { resolveFirebaseSettings } from './config';
+import { firebaseSettings } from './client-config';
 
 // Only ever imported with import() from client components, so visitors who never sign in
 // download none of the Firebase SDK.
 
 let auth: Auth | undefined;
 
+function startsGoogleSignIn(): boolean {
+  return pageFeatures(window.location.pathname).includes('google-sign-in');
+}
+
 function getClientAuth(): Auth {
   if (auth) return auth;
-  const settings = resolveFirebaseSettings();
+  const settings = firebaseSettings();
   auth = initializeAuth(getFirebaseApp(), {
     // Local storage first, then session storage, then memory where it is unavailable. Not
     // IndexedDB: the header reads the session from web storage without loading this SDK
     // (lib/auth/session.ts), so a session must live where that check can see it.
     persistence: [browserLocalPersistence, browserSessionPersistence, inMemoryPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
+    // With the popup resolver, the SDK loads Google's helper script and the auth domain's frame
+    // as soon as it starts on phones and Safari (so that the popup can open within the tap).
+    // Only the sign-in pages allow those origins (lib/security/page-policy.ts) and only they
+    // start a Google sign-in; they load as whole documents, so this is decided once per page.
+    ...(startsGoogleSignIn() ? { popupRedirectResolver: browserPopupRedirectResolver } : {}),
   });
   if (settings.authEmulatorUrl) {
     connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });
@@ -63,17 +72,10 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return toAuthUser(user);
 }
 
-declare global {
-  interface Window {
-    /** Test builds only: the Google identity the Auth emulator should sign in. */
-    __E2E_GOOGLE_IDENTITY__?: { sub: string; email: string; name?: string };
-  }
-}
-
 /** Google sign-in in a 500x600 popup. The SDK reports a closed popup as auth/popup-closed-by-user. */
 export async function signInWithGoogle(): Promise<AuthUser> {
   const clientAuth = getClientAuth();
-  const identity = env.NEXT_PUBLIC_E2E_HOOKS === '1' ? window.__E2E_GOOGLE_IDENTITY__ : undefined;
+  const identity = e2eGoogleIdentity();
   if (identity) {
     // The popup cannot complete offline; test builds sign the same Google-provider user in
     // through the emulator's credential exchange instead.
@@ -84,7 +86,9 @@ export async function signInWithGoogle(): Promise<AuthUser> {
   }
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return toAuthUser((await signInWithPopup(clientAuth, provider)).user);
+  return toAuthUser(
+    (await signInWithPopup(clientAuth, provider, browserPopupRedirectResolver)).user,
+  );
 }
 
 export async function signOutUser(): Promise<void> {

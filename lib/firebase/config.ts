@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import type { Env } from '@/lib/env-schema';
 
 /** The project a newcomer's build uses: a demo- project only the local emulators answer. */
 export const DEMO_PROJECT_ID = 'demo-team-sportivo';
@@ -18,7 +18,7 @@ export type FirebaseSettings = {
 
 type FirebaseEnv = Partial<
   Pick<
-    typeof env,
+    Env,
     | 'NEXT_PUBLIC_FIREBASE_API_KEY'
     | 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN'
     | 'NEXT_PUBLIC_FIREBASE_PROJECT_ID'
@@ -32,7 +32,7 @@ type FirebaseEnv = Partial<
  * Real settings when an API key and project id are configured; otherwise the demo project and
  * the local Auth emulator, so the site works with no Firebase project at all.
  */
-export function resolveFirebaseSettings(source: FirebaseEnv = env): FirebaseSettings {
+export function resolveFirebaseSettings(source: FirebaseEnv): FirebaseSettings {
   const apiKey = source.NEXT_PUBLIC_FIREBASE_API_KEY;
   const projectId = source.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   if (apiKey && projectId) {
@@ -56,3 +56,6 @@ export function resolveFirebaseSettings(source: FirebaseEnv = env): FirebaseSett
     authEmulatorUrl: source.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL ?? DEFAULT_AUTH_EMULATOR_URL,
   };
 }
+
+/** The name under which next.config.ts hands the resolved settings to the browser bundle. */
+export const BUILT_SETTINGS_VARIABLE = 'SPORTIVO_FIREBASE_SETTINGS';

@@ -1,8 +1,9 @@
 import 'client-only';
 
-import { getDownloadURL, getStorage, listAll, ref, type FirebaseStorage } from 'firebase/storage';
+import { getMetadata, getStorage, list, ref, type FirebaseStorage } from 'firebase/storage';
 
 import type { StorageFile } from '@/lib/storage/files';
+import { MAX_FILES_PER_FOLDER, usableFiles } from '@/lib/storage/listing';
 
 import { getFirebaseApp } from './app';
 
@@ -20,14 +21,26 @@ function getClientStorage(bucket: string): FirebaseStorage {
   return storage;
 }
 
-/** Every file directly in `folder` (sub-folders are not followed), each with its download URL. */
+/**
+ * The pictures directly in `folder` (sub-folders are not followed), each with its address: one
+ * listing request for at most MAX_FILES_PER_FOLDER files, then one metadata request per file,
+ * which gives its type (getDownloadURL would make the same request and drop the type). Files
+ * that are not images, or whose metadata cannot be read, are skipped.
+ */
 export async function listFolder(bucket: string, folder: string): Promise<StorageFile[]> {
-  const { items } = await listAll(ref(getClientStorage(bucket), folder));
-  return Promise.all(
-    items.map(async (item) => ({
-      name: item.name,
-      fullPath: item.fullPath,
-      url: await getDownloadURL(item),
-    })),
+  const { items } = await list(ref(getClientStorage(bucket), folder), {
+    maxResults: MAX_FILES_PER_FOLDER,
+  });
+  const results = await Promise.allSettled(
+    items.slice(0, MAX_FILES_PER_FOLDER).map(async (item) => {
+      const metadata = await getMetadata(item);
+      return {
+        name: item.name,
+        fullPath: item.fullPath,
+        bucket: metadata.bucket,
+        contentType: metadata.contentType,
+      };
+    }),
   );
+  return usableFiles(results);
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp, { type AvifOptions, type Metadata, type WebpOptions } from 'sharp';
 
 import { GENERATED_DIR, IMAGE_FORMATS, type ImageFormat, type ImageManifest } from './sources';
+import { stripMetadata } from './strip-metadata';
 
 /** Raster files that get modern-format copies; SVG is already as small and sharp as it gets. */
 export const RASTER_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png']);
@@ -24,7 +25,13 @@ const QUALITY: Record<ImageFormat, AvifOptions & WebpOptions> = {
   webp: { quality: 75 },
 };
 
-export type GenerateResult = { manifest: ImageManifest; written: number; reused: number };
+export type GenerateResult = {
+  manifest: ImageManifest;
+  written: number;
+  reused: number;
+  /** Pictures whose metadata (GPS position, camera, dates) was removed in this run. */
+  stripped: string[];
+};
 
 /** Every file under `dir`, as `/`-separated paths relative to it; none when it is missing. */
 function filesUnder(dir: string): string[] {
@@ -64,6 +71,10 @@ function outputStem(relative: string, hash: string): string {
  * that already exists (same content hash) is reused, so a rebuild only encodes new or changed
  * pictures; copies of pictures that are gone are removed. A file that cannot be decoded fails
  * with its path.
+ *
+ * The original is served too (the <img> fallback, the links of the gallery without
+ * JavaScript), so its metadata (EXIF GPS position, camera, dates; XMP; IPTC) is removed in
+ * place first, without re-encoding (lib/images/strip-metadata.ts); the copies never carry any.
  */
 export async function generateResponsiveImages(
   publicDir: string,
@@ -75,19 +86,27 @@ export async function generateResponsiveImages(
   const keep = new Set<string>();
   let written = 0;
   let reused = 0;
+  const stripped: string[] = [];
 
   for (const relative of filesUnder(sourceDir).filter(isRaster).sort()) {
-    const input = readFileSync(path.join(sourceDir, relative));
-    const hash = createHash('sha256').update(input).digest('hex').slice(0, 10);
+    const file = path.join(sourceDir, relative);
+    let input: Buffer = readFileSync(file);
     let meta: Metadata;
     try {
       meta = await sharp(input).metadata();
+      const clean = stripMetadata(input, meta.format, meta.orientation);
+      if (!clean.equals(input)) {
+        writeFileSync(file, clean);
+        stripped.push(`public/images/${relative}`);
+        input = clean;
+      }
     } catch (error) {
       throw new Error(
         `public/images/${relative}: not a readable picture (${(error as Error).message}). ` +
           'Replace or remove the file.',
       );
     }
+    const hash = createHash('sha256').update(input).digest('hex').slice(0, 10);
     // EXIF orientations 5-8 are rotated a quarter turn: the picture shows as height × width.
     const turned = (meta.orientation ?? 1) >= 5;
     const width = turned ? meta.height : meta.width;
@@ -122,5 +141,5 @@ export async function generateResponsiveImages(
     rmSync(path.join(outDir, stale));
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { manifest, written, reused };
+  return { manifest, written, reused, stripped };
 }

@@ -1,4 +1,7 @@
+import { RECAPTCHA_CSP_SOURCES } from '@/lib/contact/recaptcha';
 import type { FirebaseSettings } from '@/lib/firebase/config';
+
+import type { CspFeature } from './page-policy';
 
 /** The text of every inline, executable <script> in an HTML document, as the browser hashes it. */
 export function inlineScripts(html: string): string[] {
@@ -19,31 +22,76 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export type CspInput = { scriptHashes: string[]; settings: FirebaseSettings };
+/** What a build uses, as far as the page policy is concerned. */
+export type CspSettings = {
+  firebase: FirebaseSettings;
+  /** The Storage bucket whose pictures override the bundled ones, if any. */
+  storageBucket: string | null;
+  /** Whether the contact form sends through EmailJS (its three ids are set). */
+  email: boolean;
+  /** Whether the contact form can show Google's reCAPTCHA (a site key, or a test build). */
+  recaptcha: boolean;
+};
 
-/** The page policy: only the origins the site really uses. */
-export function buildCsp({ scriptHashes, settings }: CspInput): string {
-  const emulator = settings.authEmulatorUrl ? [settings.authEmulatorUrl] : [];
-  const authDomain = `https://${settings.options.authDomain}`;
+export type CspInput = {
+  scriptHashes: string[];
+  /** What this page needs beyond the base policy (lib/security/page-policy.ts). */
+  features: readonly CspFeature[];
+  settings: CspSettings;
+};
+
+const STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
+
+/**
+ * The page policy: the origins this build really uses, and on each page only those the page
+ * needs. Every page may talk to Firebase Auth (the header signs a returning visitor in or out),
+ * to Storage when a bucket is set (pictures can be overridden on most pages, and pages reach
+ * each other by client-side navigation, which keeps the first page's policy). Google sign-in's
+ * script and frame, the email service, reCAPTCHA and the map are allowed only on the pages that
+ * use them.
+ */
+export function buildCsp({ scriptHashes, features, settings }: CspInput): string {
+  const { firebase, storageBucket } = settings;
+  // The Auth emulator answers every Auth call of the demo project; real projects use Google's APIs.
+  const authApi = firebase.authEmulatorUrl
+    ? [firebase.authEmulatorUrl]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const storage = storageBucket ? [STORAGE_ORIGIN] : [];
+  const uses = (feature: CspFeature) => features.includes(feature);
+  const googleSignIn = uses('google-sign-in');
+  const authFrame = firebase.authEmulatorUrl ?? `https://${firebase.options.authDomain}`;
+  const recaptcha = uses('recaptcha') && settings.email && settings.recaptcha;
+  const captcha = (directive: keyof typeof RECAPTCHA_CSP_SOURCES) =>
+    recaptcha ? RECAPTCHA_CSP_SOURCES[directive] : [];
+  const frames = [
+    ...(googleSignIn ? [authFrame] : []),
+    ...captcha('frame-src'),
+    ...(uses('map') ? ['https://www.openstreetmap.org'] : []),
+  ];
+
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // apis.google.com: the Auth SDK's Google sign-in popup helper.
-    'script-src': ["'self'", ...scriptHashes, 'https://apis.google.com'],
-    // Inline style attributes (next/image, sonner) are allowed; inline scripts are not.
+    // apis.google.com: the Auth SDK's helper for the Google sign-in popup.
+    'script-src': [
+      "'self'",
+      ...scriptHashes,
+      ...(googleSignIn ? ['https://apis.google.com'] : []),
+      ...captcha('script-src'),
+    ],
+    // Inline style attributes (sonner, image frames) are allowed; inline scripts are not.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
-      'https://api.emailjs.com',
-      'https://identitytoolkit.googleapis.com',
-      'https://securetoken.googleapis.com',
-      'https://firebasestorage.googleapis.com',
-      ...emulator,
+      ...authApi,
+      ...storage,
+      ...(uses('email') && settings.email ? ['https://api.emailjs.com'] : []),
+      ...captcha('connect-src'),
     ],
-    'frame-src': [authDomain, 'https://www.openstreetmap.org'],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'manifest-src': ["'self'"],
-    'worker-src': ["'self'"],
+    'worker-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -51,4 +99,14 @@ export function buildCsp({ scriptHashes, settings }: CspInput): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** Parses a policy into its directives (names lower-cased, sources in order). */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
 }

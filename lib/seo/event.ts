@@ -1,7 +1,9 @@
-import type { BreadcrumbList, Offer, SportsEvent, WithContext } from 'schema-dts';
+import type { BreadcrumbList, EventStatusType, Offer, SportsEvent, WithContext } from 'schema-dts';
 
-import type { Event } from '@/lib/content/events';
+import type { Event, EventStatus } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
+import { eventCalendarPath, eventPath, eventShareImagePath } from '@/lib/event-paths';
+import { registrationState, statusNotice } from '@/lib/event-status';
 import { absoluteUrl } from '@/lib/site-config';
 
 import { clubOrganization, postalAddress } from './organization';
@@ -9,30 +11,63 @@ import { clubOrganization, postalAddress } from './organization';
 /** The event's page, share image and calendar file, as absolute URLs. */
 export function eventUrls(event: Pick<Event, 'id'>) {
   return {
-    page: absoluteUrl(`/events/${event.id}/`),
-    image: absoluteUrl(`/events/${event.id}/opengraph-image`),
-    calendar: absoluteUrl(`/events/${event.id}/calendar.ics`),
+    page: absoluteUrl(eventPath(event.id)),
+    image: absoluteUrl(eventShareImagePath(event.id)),
+    calendar: absoluteUrl(eventCalendarPath(event.id)),
   };
 }
 
+/** The share title: "Cancelled: Chess Open, April 10, 2025 | Team Sportivo". */
+export function eventShareTitle(event: Event, siteName: string): string {
+  const notice = statusNotice(event);
+  const title = notice ? `${notice.label}: ${event.title}` : event.title;
+  return event.status === 'postponed'
+    ? `${title} | ${siteName}`
+    : `${title}, ${event.date} | ${siteName}`;
+}
+
+/** The page's description (search results, link previews): the status sentence comes first. */
+export function eventSummary(event: Event): string {
+  const when = event.status === 'postponed' ? '' : `${event.date}, `;
+  const facts = `${when}${event.location}. ${event.description}`;
+  const notice = statusNotice(event);
+  return notice ? `${notice.sentence} ${facts}` : facts;
+}
+
+/** schema.org's EventStatusType for each status (Google reads it; see sportsEventJsonLd). */
+export const SCHEMA_EVENT_STATUS = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+} as const satisfies Record<EventStatus, EventStatusType>;
+
 function offers(event: Event): Offer[] {
   const url = event.registration.formLink ?? eventUrls(event).page;
+  const open = registrationState(event).open;
   return event.fees.map((fee) => ({
     '@type': 'Offer',
-    name: fee.label,
+    name: fee.label ? fee.label.charAt(0).toUpperCase() + fee.label.slice(1) : 'Entry',
     price: fee.amount,
     priceCurrency: 'INR',
     url,
-    availability: event.registration.open
-      ? 'https://schema.org/InStock'
-      : 'https://schema.org/SoldOut',
+    availability: open ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
   }));
 }
 
-/** One event as a schema.org SportsEvent (dates keep their +05:30 offset). */
+/**
+ * One event as a schema.org SportsEvent (dates keep their +05:30 offset), with its status as
+ * Google's event guidance asks: a cancelled or postponed event keeps its (old) dates in
+ * startDate and endDate; a rescheduled one has the new dates there and the old start in
+ * previousStartDate, which goes with EventRescheduled only.
+ */
 export function sportsEventJsonLd(event: Event, site: Site): WithContext<SportsEvent> {
   const urls = eventUrls(event);
   const eventOffers = offers(event);
+  const previous =
+    event.status === 'rescheduled' && event.previousStartsAt
+      ? { previousStartDate: event.previousStartsAt }
+      : {};
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
@@ -42,7 +77,8 @@ export function sportsEventJsonLd(event: Event, site: Site): WithContext<SportsE
     image: urls.image,
     startDate: event.startsAt,
     endDate: event.endsAt,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: SCHEMA_EVENT_STATUS[event.status],
+    ...previous,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     sport: event.category,
     location: {

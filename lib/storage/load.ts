@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 
 import type { StorageFile } from './files';
+import { STORAGE_TIMEOUT_MS, withTimeout } from './timeout';
 
 // The client side of the overrides. The Storage SDK (lib/firebase/storage.ts) is imported
 // dynamically, after the page is idle, and only when a bucket is configured: a build without
@@ -27,9 +28,10 @@ export function whenIdle(): Promise<void> {
 const listings = new Map<string, Promise<StorageFile[]>>();
 
 /**
- * The files of one Storage folder with their download URLs, listed once per page life and shared
- * by every image that asks; a failed listing is forgotten, so the next page tries again.
- * Null when no bucket is configured.
+ * The pictures of one Storage folder with their URLs, listed once per page life and shared by
+ * every image that asks; a failed listing is forgotten, so the next page tries again. A listing
+ * that takes longer than STORAGE_TIMEOUT_MS fails (the bundled pictures stay). Null when no
+ * bucket is configured.
  */
 export function loadStorageFolder(folder: string): Promise<StorageFile[]> | null {
   const bucket = storageBucket();
@@ -38,19 +40,25 @@ export function loadStorageFolder(folder: string): Promise<StorageFile[]> | null
   if (!listing) {
     listing = whenIdle()
       .then(() => import('@/lib/firebase/storage'))
-      .then((storage) => storage.listFolder(bucket, folder));
+      .then((storage) =>
+        withTimeout(storage.listFolder(bucket, folder), STORAGE_TIMEOUT_MS, folder),
+      );
     listing.catch(() => listings.delete(folder));
     listings.set(folder, listing);
   }
   return listing;
 }
 
-/** Resolves when `url` has loaded (so swapping it in shows no empty frame), rejects if it fails. */
+/**
+ * Resolves when `url` has loaded (so swapping it in shows no empty frame); rejects if it fails or
+ * takes longer than STORAGE_TIMEOUT_MS (a late swap would move what the visitor is looking at).
+ */
 export function preloadImage(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+  const loading = new Promise<void>((resolve, reject) => {
     const image = new window.Image();
     image.onload = () => resolve();
     image.onerror = () => reject(new Error(`Could not load ${url}`));
     image.src = url;
   });
+  return withTimeout(loading, STORAGE_TIMEOUT_MS, url);
 }

@@ -1,55 +1,24 @@
 /** @jest-environment node */
-import {
-  buildCalendar,
-  escapeText,
-  foldLine,
-  googleCalendarUrl,
-  kolkataLocalTime,
-} from '@/lib/calendar';
+import ICAL from 'ical.js';
+
+import { buildCalendar, calendarUid, googleCalendarUrl } from '@/lib/calendar';
 import { getAllEvents, getEventById, type Event } from '@/lib/content/events';
-import { getSite } from '@/lib/content/site';
+import { getSite, type Site } from '@/lib/content/site';
+import type { Revision } from '@/lib/event-revisions';
+
+import { eventWith } from '../support/events';
+
+// The calendar files as a calendar app reads them: parsed back with ical.js (a full RFC 5545
+// parser, the one Thunderbird uses), never by matching the text.
+
+// X-WR-CALNAME is TEXT for the calendar apps that read it (Apple, Google, Outlook; RFC 7986
+// named it NAME); ical.js keeps unknown X- values raw unless told their type.
+ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' };
 
 const site = getSite();
 const stamp = new Date('2025-03-01T10:00:00Z');
-
-type Property = { name: string; params: Record<string, string>; value: string };
-
-/** A small RFC 5545 reader: unfolds lines, splits name;params:value and unescapes TEXT. */
-function parseIcs(text: string): Property[] {
-  const unfolded = text.replace(/\r\n[ \t]/g, '');
-  return unfolded
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => {
-      const colon = line.indexOf(':');
-      const [name, ...params] = line.slice(0, colon).split(';');
-      return {
-        name: name!,
-        params: Object.fromEntries(params.map((param) => param.split('=') as [string, string])),
-        value: line.slice(colon + 1),
-      };
-    });
-}
-
-function unescapeText(value: string): string {
-  return value.replace(/\\([\\;,nN])/g, (_, char: string) =>
-    char === 'n' || char === 'N' ? '\n' : char,
-  );
-}
-
-/** The properties of each VEVENT, by name. */
-function vevents(properties: Property[]): Map<string, Property>[] {
-  const events: Map<string, Property>[] = [];
-  let current: Map<string, Property> | undefined;
-  for (const property of properties) {
-    if (property.name === 'BEGIN' && property.value === 'VEVENT') current = new Map();
-    else if (property.name === 'END' && property.value === 'VEVENT') {
-      events.push(current!);
-      current = undefined;
-    } else current?.set(property.name, property);
-  }
-  return events;
-}
+const unchanged: Revision = { sequence: 0, lastModified: new Date('2025-02-01T08:00:00Z') };
+const revisionOf = () => unchanged;
 
 function event(id: string): Event {
   const found = getEventById(id);
@@ -57,96 +26,166 @@ function event(id: string): Event {
   return found;
 }
 
-describe('buildCalendar', () => {
-  const text = buildCalendar([event('chess-u9')], site, { stamp });
-  const properties = parseIcs(text);
+function parse(text: string) {
+  return new ICAL.Component(ICAL.parse(text));
+}
 
-  it('uses CRLF line endings only and no line longer than 75 octets', () => {
+function build(events: Event[], options: Parameters<typeof buildCalendar>[2] = {}, on = site) {
+  return buildCalendar(events, on, { stamp, revisionOf, ...options });
+}
+
+/** The one VEVENT of a calendar built from one event. */
+function only(text: string) {
+  const [vevent] = parse(text).getAllSubcomponents('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return vevent;
+}
+
+describe('buildCalendar', () => {
+  const chess = event('chess-u9');
+  const text = build([chess]);
+
+  it("is a VCALENDAR 2.0 to publish, with a PRODID (the site's host: nothing to escape) and its name", () => {
+    const calendar = parse(text);
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//team-sportivo.web.app//Events//EN');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Team Sportivo events');
+  });
+
+  it('uses CRLF line endings only and folds long lines', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    for (const line of text.split('\r\n')) {
-      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    }
+    for (const line of text.split('\r\n')) expect([...line].length).toBeLessThanOrEqual(75);
   });
 
-  it('is a VCALENDAR 2.0 with a PRODID and the Asia/Kolkata VTIMEZONE at +05:30', () => {
-    expect(properties[0]).toMatchObject({ name: 'BEGIN', value: 'VCALENDAR' });
-    expect(properties.at(-1)).toMatchObject({ name: 'END', value: 'VCALENDAR' });
-    const byName = (name: string) => properties.filter((p) => p.name === name).map((p) => p.value);
-    expect(byName('VERSION')).toEqual(['2.0']);
-    expect(byName('PRODID')).toEqual(['-//Team Sportivo//Events//EN']);
-    expect(byName('TZID')).toEqual(['Asia/Kolkata']);
-    expect(byName('TZOFFSETTO')).toEqual(['+0530']);
-    // Subscribers refresh daily.
-    expect(byName('REFRESH-INTERVAL')).toEqual(['P1D']);
-    expect(byName('X-PUBLISHED-TTL')).toEqual(['P1D']);
-  });
-
-  it('writes each field of the event, parsed back and unescaped', () => {
-    const [vevent] = vevents(properties);
-    const chess = event('chess-u9');
-    expect(vevent!.get('UID')?.value).toBe('chess-u9-2025-04-09@team-sportivo.web.app');
-    expect(vevent!.get('DTSTAMP')?.value).toBe('20250301T100000Z');
-    expect(vevent!.get('DTSTART')).toEqual({
-      name: 'DTSTART',
-      params: { TZID: 'Asia/Kolkata' },
-      value: '20250409T140000',
-    });
-    expect(vevent!.get('DTEND')).toEqual({
-      name: 'DTEND',
-      params: { TZID: 'Asia/Kolkata' },
-      value: '20250409T183000',
-    });
-    expect(unescapeText(vevent!.get('SUMMARY')!.value)).toBe('Chess Championship U-9');
-    expect(unescapeText(vevent!.get('DESCRIPTION')!.value)).toBe(
+  it('writes each field of the event, read back by a calendar parser', () => {
+    const vevent = only(text);
+    const entry = new ICAL.Event(vevent);
+    expect(entry.uid).toBe('chess-u9@team-sportivo.web.app');
+    expect(entry.summary).toBe('Chess Championship U-9');
+    // 2:00 PM to 6:30 PM in Kolkata.
+    expect(entry.startDate.toJSDate()).toEqual(new Date('2025-04-09T14:00:00+05:30'));
+    expect(entry.endDate.toJSDate()).toEqual(new Date('2025-04-09T18:30:00+05:30'));
+    expect(entry.description).toBe(
       `${chess.description}\nFee: Rs. 550\nDetails: https://team-sportivo.web.app/events/chess-u9/`,
     );
-    expect(unescapeText(vevent!.get('LOCATION')!.value)).toBe(
+    expect(entry.location).toBe(
       `Seminar Hall, ${site.institute}, ${site.contact.address.street}, Kolkata`,
     );
-    expect(vevent!.get('URL')?.value).toBe('https://team-sportivo.web.app/events/chess-u9/');
-    expect(vevent!.get('ORGANIZER')).toEqual({
-      name: 'ORGANIZER',
-      params: { CN: 'Team Sportivo' },
-      value: `mailto:${site.contact.email}`,
-    });
-  });
-
-  it('holds every event once in the feed', () => {
-    const feed = vevents(parseIcs(buildCalendar(getAllEvents(), site, { stamp })));
-    expect(feed.map((vevent) => vevent.get('UID')?.value.split('-2025')[0])).toEqual(
-      getAllEvents().map((each) => each.id),
+    expect(entry.sequence).toBe(0);
+    expect(vevent.getFirstPropertyValue('url')).toBe(
+      'https://team-sportivo.web.app/events/chess-u9/',
     );
-    for (const [index, vevent] of feed.entries()) {
-      expect(unescapeText(vevent.get('SUMMARY')!.value)).toBe(getAllEvents()[index]!.title);
-    }
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(vevent.getFirstPropertyValue('transp')).toBe('OPAQUE');
+    expect(vevent.getFirstPropertyValue('categories')).toBe('Chess');
+    expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2025-03-01T10:00:00Z');
+    expect(String(vevent.getFirstPropertyValue('last-modified'))).toBe('2025-02-01T08:00:00Z');
+    const organizer = vevent.getFirstProperty('organizer')!;
+    expect(organizer.getParameter('cn')).toBe('Team Sportivo');
+    expect(String(organizer.getFirstValue()).toLowerCase()).toBe(`mailto:${site.contact.email}`);
+  });
+
+  it('holds every event once in the feed, each under a UID that does not depend on its dates', () => {
+    const feed = parse(build(getAllEvents())).getAllSubcomponents('vevent');
+    expect(feed.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual(
+      getAllEvents().map((each) => `${each.id}@team-sportivo.web.app`),
+    );
+    const moved = eventWith('chess-u9', {
+      status: 'rescheduled',
+      previousStartsAt: chess.startsAt,
+      startsAt: '2025-04-16T14:00:00+05:30',
+      endsAt: '2025-04-16T18:30:00+05:30',
+    });
+    expect(calendarUid(moved)).toBe(calendarUid(chess));
+  });
+
+  it('keeps texts whole that need escaping, and lets no lone carriage return through', () => {
+    const awkward = {
+      ...chess,
+      title: 'Singles, doubles; and "mixed" \\ all',
+      description: 'Line one\rline two\r\nline three, with; marks',
+    };
+    const odd: Site = { ...site, name: 'Team "Sportivo"; Kolkata, ^IN' };
+    const written = build([awkward], { name: 'Fest week, day 1; "finals"' }, odd);
+    expect(written.replace(/\r\n/g, '')).not.toMatch(/\r/);
+    const calendar = parse(written);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Fest week, day 1; "finals"');
+    const entry = new ICAL.Event(only(written));
+    expect(entry.summary).toBe('Singles, doubles; and "mixed" \\ all');
+    expect(entry.description.split('\nFee:')[0]).toBe(
+      'Line one\nline two\nline three, with; marks',
+    );
+    expect(only(written).getFirstProperty('organizer')!.getParameter('cn')).toBe(
+      'Team "Sportivo"; Kolkata, ^IN',
+    );
   });
 });
 
-describe('escapeText and foldLine', () => {
-  it('escapes backslashes, semicolons, commas and newlines', () => {
-    expect(escapeText('a\\b; c, d\ne\r\nf')).toBe('a\\\\b\\; c\\, d\\ne\\nf');
+describe('buildCalendar and the event status', () => {
+  const cricket = event('cricket');
+
+  it('a cancelled event: STATUS:CANCELLED, its dates kept, says so, frees the time', () => {
+    const cancelled = eventWith('cricket', { status: 'cancelled' });
+    const vevent = only(build([cancelled]));
+    const entry = new ICAL.Event(vevent);
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(vevent.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+    expect(entry.summary).toBe(`Cancelled: ${cricket.title}`);
+    expect(entry.description.split('\n')[0]).toBe('Cancelled: this event will not take place.');
+    expect(entry.startDate.toJSDate()).toEqual(new Date(cricket.startsAt));
+    expect(entry.uid).toBe('cricket@team-sportivo.web.app');
   });
 
-  it('folds at 75 octets without splitting a multi-byte character', () => {
-    const line = `DESCRIPTION:${'é'.repeat(80)}`;
-    const folded = foldLine(line);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+  it('a postponed event: TENTATIVE', () => {
+    const vevent = only(build([eventWith('cricket', { status: 'postponed' })]));
+    expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(new ICAL.Event(vevent).summary).toBe(`Postponed: ${cricket.title}`);
   });
 
-  it('leaves short lines alone', () => {
-    expect(foldLine('SUMMARY:Chess')).toBe('SUMMARY:Chess');
+  it('a rescheduled event: CONFIRMED at its new dates', () => {
+    const moved = eventWith('cricket', {
+      status: 'rescheduled',
+      previousStartsAt: cricket.startsAt,
+      startsAt: '2025-04-15T09:00:00+05:30',
+      endsAt: '2025-04-17T20:00:00+05:30',
+    });
+    const vevent = only(build([moved]));
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(new ICAL.Event(vevent).startDate.toJSDate()).toEqual(
+      new Date('2025-04-15T09:00:00+05:30'),
+    );
   });
-});
 
-describe('kolkataLocalTime', () => {
-  it('keeps the Kolkata wall-clock time and refuses other offsets', () => {
-    expect(kolkataLocalTime('2025-04-10T18:00:00+05:30')).toBe('20250410T180000');
-    expect(() => kolkataLocalTime('2025-04-10T18:00:00Z')).toThrow(/Kolkata/);
+  it('writes the SEQUENCE and LAST-MODIFIED it is given for each event', () => {
+    const revisions: Record<string, Revision> = {
+      cricket: { sequence: 3, lastModified: new Date('2025-03-05T06:07:08Z') },
+      football: { sequence: 0, lastModified: new Date('2025-02-01T00:00:00Z') },
+    };
+    const feed = parse(
+      buildCalendar([cricket, event('football')], site, {
+        stamp,
+        revisionOf: (id) => revisions[id]!,
+      }),
+    ).getAllSubcomponents('vevent');
+    expect(
+      feed.map((vevent) => [
+        vevent.getFirstPropertyValue('uid'),
+        vevent.getFirstPropertyValue('sequence'),
+        String(vevent.getFirstPropertyValue('last-modified')),
+      ]),
+    ).toEqual([
+      ['cricket@team-sportivo.web.app', 3, '2025-03-05T06:07:08Z'],
+      ['football@team-sportivo.web.app', 0, '2025-02-01T00:00:00Z'],
+    ]);
+  });
+
+  it("reads this project's own history by default", () => {
+    const vevent = only(buildCalendar([cricket], site, { stamp }));
+    expect(vevent.getFirstPropertyValue('sequence')).toEqual(expect.any(Number));
+    expect(vevent.getFirstPropertyValue('last-modified')).toBeTruthy();
   });
 });
 

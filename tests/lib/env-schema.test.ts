@@ -47,6 +47,24 @@ describe('validateEnv', () => {
     ).toEqual({ NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: 'demo-team-sportivo.appspot.com' });
   });
 
+  it('reads the reCAPTCHA site key and a rate limit of 0 (off), and refuses a malformed key', () => {
+    expect(
+      validateEnv({
+        NEXT_PUBLIC_RECAPTCHA_SITE_KEY: ' 6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI ',
+        NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: '0',
+      }),
+    ).toEqual({
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+      NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: 0,
+    });
+    expect(() => validateEnv({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'my key' })).toThrow(
+      /NEXT_PUBLIC_RECAPTCHA_SITE_KEY: a reCAPTCHA site key is 20-100 letters/,
+    );
+    expect(() => validateEnv({ NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: '-5' })).toThrow(
+      /NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS/,
+    );
+  });
+
   it('names every invalid setting', () => {
     expect(() =>
       validateEnv({ NEXT_PUBLIC_SITE_URL: 'not a url', NEXT_PUBLIC_E2E_HOOKS: 'yes' }),

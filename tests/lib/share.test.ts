@@ -2,6 +2,7 @@
 import {
   canonicalPageUrl,
   defaultShareTitle,
+  opensInPopup,
   popupFeatures,
   shareUrl,
   shareUrls,
@@ -33,8 +34,33 @@ describe('share URL builders', () => {
     expect(link.searchParams.get('url')).toBe(url);
   });
 
-  it('returns every network at once', () => {
-    expect(Object.keys(shareUrls(url, title))).toEqual(['facebook', 'twitter', 'linkedin']);
+  it('builds a plain wa.me link whose text is the title and the page address', () => {
+    const link = shareUrl('whatsapp', url, title);
+    expect(link).toBe(
+      'https://wa.me/?text=Short%20Hand%20Cricket%20%26%20more%2C%202025%20https%3A%2F%2Fteam-sportivo.web.app%2Fevents%2Fcricket%2F',
+    );
+    const parsed = new URL(link);
+    expect(parsed.origin + parsed.pathname).toBe('https://wa.me/');
+    // One parameter: the ampersand in the title stays inside the text.
+    expect([...parsed.searchParams.keys()]).toEqual(['text']);
+    expect(parsed.searchParams.get('text')).toBe(`${title} ${url}`);
+  });
+
+  it('returns every network at once, WhatsApp first', () => {
+    expect(Object.keys(shareUrls(url, title))).toEqual([
+      'whatsapp',
+      'facebook',
+      'twitter',
+      'linkedin',
+    ]);
+  });
+
+  it("opens the spec's popup for Facebook, Twitter and LinkedIn, not for WhatsApp", () => {
+    expect(
+      (['whatsapp', 'facebook', 'twitter', 'linkedin'] as const).map((network) =>
+        opensInPopup(network),
+      ),
+    ).toEqual([false, true, true, true]);
   });
 
   it('uses the club name in the default title', () => {

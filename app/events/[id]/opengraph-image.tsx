@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 
 import { getAllEvents, getEventById } from '@/lib/content/events';
+import { statusNotice } from '@/lib/event-status';
 import { siteConfig } from '@/lib/site-config';
 import { loadOgFonts } from '@/components/og/og-fonts';
 import { OG_SIZE, ShareCard } from '@/components/og/share-card';
@@ -19,11 +20,14 @@ export function generateStaticParams(): { id: string }[] {
 export default async function EventOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const event = getEventById((await params).id);
   if (!event) throw new Error('Unknown event id for its share image');
+  // A link shared before the change shows what became of the event in its preview.
+  const notice = statusNotice(event);
+  const when = notice ? notice.sentence : `${event.date}, ${event.time}`;
   return new ImageResponse(
     <ShareCard
       eyebrow={event.category}
       title={event.title}
-      lines={[`${event.date}, ${event.time}`, `${event.location}, ${siteConfig.institute}`]}
+      lines={[when, `${event.location}, ${siteConfig.institute}`]}
     />,
     { ...size, fonts: await loadOgFonts() },
   );

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 
 import { getAllEvents, getEventById } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
-import { eventBreadcrumbJsonLd, sportsEventJsonLd } from '@/lib/seo/event';
+import { eventPath } from '@/lib/event-paths';
+import { eventBreadcrumbJsonLd, eventSummary, sportsEventJsonLd } from '@/lib/seo/event';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EventDetail } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -21,8 +22,8 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
   if (!event) return {};
   return pageMetadata({
     title: event.title,
-    description: `${event.date}, ${event.location}. ${event.description}`,
-    path: `/events/${event.id}/`,
+    description: eventSummary(event),
+    path: eventPath(event.id),
     ownImage: true,
   });
 }

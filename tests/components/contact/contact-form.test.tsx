@@ -2,15 +2,26 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
+import { loadRecaptcha, type Grecaptcha } from '@/lib/contact/load-recaptcha';
 import { type EmailSettings } from '@/lib/contact/settings';
 import { sendContactMessage } from '@/lib/email/send-contact';
 import { toast } from '@/lib/toast';
 import { ContactForm } from '@/components/contact/contact-form';
+import { NotConfiguredNotice } from '@/components/contact/not-configured-notice';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/email/send-contact', () => ({ sendContactMessage: jest.fn() }));
+jest.mock('@/lib/contact/load-recaptcha', () => ({ loadRecaptcha: jest.fn() }));
 
 const send = jest.mocked(sendContactMessage);
+const load = jest.mocked(loadRecaptcha);
+
+/** performance.now(), moved on by `elapse`: the form refuses sends faster than 3 s. */
+let offset = 0;
+const realNow = performance.now.bind(performance);
+function elapse(ms = 3_500) {
+  offset += ms;
+}
 const CLUB = 'club@example.org';
 const settings: EmailSettings = {
   publicKey: 'pk',
@@ -35,12 +46,24 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.message(), 'We would like to sponsor VIBGYOR.');
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  offset = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => realNow() + offset);
+});
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('ContactForm without EmailJS settings', () => {
   it('says plainly that online sending is not set up and offers email instead', async () => {
     const user = userEvent.setup();
-    render(<ContactForm settings={null} clubEmail={CLUB} />);
+    render(
+      <ContactForm
+        settings={null}
+        clubEmail={CLUB}
+        notice={<NotConfiguredNotice clubEmail={CLUB} />}
+      />,
+    );
     expect(screen.getByRole('note')).toHaveTextContent(
       'Online sending is not set up on this copy of the site',
     );
@@ -81,18 +104,23 @@ describe('ContactForm with EmailJS settings', () => {
     await fillValid(user);
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Asha Roy');
 
+    elapse();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const busy = await screen.findByRole('button', { name: 'Sending…' });
     expect(busy).toBeDisabled();
     await user.type(field.name(), '{Enter}');
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(settings, {
-      user_name: 'Asha Roy',
-      user_email: 'asha@example.com',
-      user_phone: '',
-      subject: 'Sponsorship',
-      message: 'We would like to sponsor VIBGYOR.',
-    });
+    expect(send).toHaveBeenCalledWith(
+      settings,
+      {
+        user_name: 'Asha Roy',
+        user_email: 'asha@example.com',
+        user_phone: '',
+        subject: 'Sponsorship',
+        message: 'We would like to sponsor VIBGYOR.',
+      },
+      undefined,
+    );
 
     finish();
     await waitFor(() =>
@@ -110,6 +138,7 @@ describe('ContactForm with EmailJS settings', () => {
     send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
     render(<ContactForm settings={settings} clubEmail={CLUB} />);
     await fillValid(user);
+    elapse();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() =>
@@ -127,7 +156,10 @@ describe('ContactForm with EmailJS settings', () => {
 
   it('restores a saved draft and can clear it', async () => {
     const user = userEvent.setup();
-    localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ user_name: 'Asha', message: 'Hi' }));
+    localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ savedAt: Date.now(), values: { user_name: 'Asha', message: 'Hi' } }),
+    );
     render(<ContactForm settings={settings} clubEmail={CLUB} />);
     expect(await screen.findByText('We kept the message you started earlier.')).toBeVisible();
     expect(field.name()).toHaveValue('Asha');
@@ -137,16 +169,57 @@ describe('ContactForm with EmailJS settings', () => {
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
-  it('drops a submission that filled the honeypot without sending', async () => {
+  it('sends nothing when the honeypot is filled, and says so instead of pretending', async () => {
     const user = userEvent.setup();
     const { container } = render(<ContactForm settings={settings} clubEmail={CLUB} />);
     await fillValid(user);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeNull();
     honeypot!.value = 'https://spam.example';
+    elapse();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(toast.success).toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.', {
+      description: expect.stringMatching(/could not be sent/),
+    });
+    expect(screen.getByText(/Your message was not sent\./)).toBeInTheDocument();
+    expect(field.message()).toHaveValue('We would like to sponsor VIBGYOR.');
+    expect(screen.getByRole('link', { name: 'Email us instead' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`mailto:${CLUB}?subject=Sponsorship`),
+    );
+  });
+
+  it('refuses a send faster than a person can type, keeps the form, and sends once time has passed', async () => {
+    const user = userEvent.setup();
+    send.mockResolvedValue();
+    render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.', {
+      description: expect.stringMatching(/quicker than anyone can type/),
+    });
+    expect(field.name()).toHaveValue('Asha Roy');
+    expect(screen.getByText(/Your message was not sent\./)).toBeInTheDocument();
+
+    elapse(3_000);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows that a draft is kept and discards it on request', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    await user.type(field.message(), 'Private note');
+    expect(screen.getByText(/Kept as a draft in this browser for up to 7 days/)).toBeVisible();
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Private note');
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(field.message()).toHaveValue('');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
   });
 
   it('treats pasted HTML as text', async () => {
@@ -156,5 +229,87 @@ describe('ContactForm with EmailJS settings', () => {
     await user.paste('<img src="x" onerror="alert(1)"><b>bold</b>');
     expect(field.message()).toHaveValue('<img src="x" onerror="alert(1)"><b>bold</b>');
     expect(container.querySelector('img, b')).toBeNull();
+  });
+});
+
+/** A stand-in for Google's widget: a checkbox button that answers with a token when ticked. */
+function fakeGrecaptcha() {
+  const reset = jest.fn();
+  const api: Grecaptcha = {
+    render: (container, parameters) => {
+      const box = document.createElement('button');
+      box.type = 'button';
+      box.textContent = "I'm not a robot";
+      box.dataset.sitekey = parameters.sitekey;
+      box.addEventListener('click', () => parameters.callback('token-1'));
+      container.append(box);
+      return 7;
+    },
+    reset,
+  };
+  load.mockResolvedValue(api);
+  return { reset };
+}
+
+describe('ContactForm with a reCAPTCHA site key', () => {
+  const withKey: EmailSettings = { ...settings, recaptchaSiteKey: 'site-key-0123456789abcdef' };
+
+  it('loads the check on the first interaction with the form, not with the page', async () => {
+    const user = userEvent.setup();
+    fakeGrecaptcha();
+    render(<ContactForm settings={withKey} clubEmail={CLUB} />);
+    expect(screen.getByText(/appears here when you start writing/)).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await user.click(field.name());
+    const box = await screen.findByRole('button', { name: "I'm not a robot" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(box).toHaveAttribute('data-sitekey', 'site-key-0123456789abcdef');
+    await user.type(field.email(), 'a');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the tick before sending, then sends the token with the message once', async () => {
+    const user = userEvent.setup();
+    const { reset } = fakeGrecaptcha();
+    send.mockResolvedValue();
+    render(<ContactForm settings={withKey} clubEmail={CLUB} />);
+    await fillValid(user);
+    elapse();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText('Tick “I’m not a robot” before sending.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "I'm not a robot" })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: "I'm not a robot" }));
+    expect(screen.queryByText('Tick “I’m not a robot” before sending.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledWith(
+      withKey,
+      expect.objectContaining({ user_name: 'Asha Roy' }),
+      'token-1',
+    );
+    expect(reset).toHaveBeenCalledWith(7);
+  });
+
+  it('says the check could not load, offers email and a retry, and sends nothing', async () => {
+    const user = userEvent.setup();
+    load.mockRejectedValue(new Error('The reCAPTCHA script did not load'));
+    render(<ContactForm settings={withKey} clubEmail={CLUB} />);
+    await fillValid(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The “I’m not a robot” check could not load.',
+    );
+    elapse();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('Failed to send message. Please try again.', {
+      description: expect.stringMatching(/could not load, so the form cannot send/),
+    });
+    expect(screen.getByRole('link', { name: 'Email us instead' })).toBeInTheDocument();
+
+    fakeGrecaptcha();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: "I'm not a robot" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { getEventById, type Event } from '@/lib/content/events';
+import { toast } from '@/lib/toast';
 import { EventCard } from '@/components/events/event-card';
+
+import { eventWith } from '../../support/events';
 
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
 
@@ -10,6 +14,8 @@ function eventOf(id: string): Event {
   if (!event) throw new Error(`no event ${id}`);
   return event;
 }
+
+const changed = (change: Record<string, unknown>) => eventWith('cricket', change);
 
 describe('EventCard', () => {
   it('home teaser: image, Featured badge, title, Coming Soon!, Register in a new tab, Details', () => {
@@ -54,5 +60,59 @@ describe('EventCard', () => {
     expect(
       screen.getByRole('button', { name: `Registration Closed: ${flash.title}` }),
     ).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('home teaser of a cancelled event: its badge and sentence, and a Closed button that says why', async () => {
+    const cancelled = changed({ status: 'cancelled' });
+    expect(cancelled.registration.open).toBe(true);
+    render(<EventCard event={cancelled} variant="teaser" />);
+    const card = screen.getByTestId('event-card');
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Cancelled: this event will not take place.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('Coming Soon!')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
+    const closed = within(card).getByRole('button', { name: `Closed: ${cancelled.title}` });
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    expect(closed).toHaveAccessibleDescription(
+      'This event has been cancelled, so registration is closed.',
+    );
+    await userEvent.click(closed);
+    expect(toast.error).toHaveBeenCalledWith('Registration Closed', {
+      description: 'This event has been cancelled, so registration is closed.',
+    });
+  });
+
+  it('events list card of a postponed event: To be announced, and registration closed', () => {
+    const postponed = changed({ status: 'postponed' });
+    render(<EventCard event={postponed} />);
+    expect(screen.getByText('Postponed')).toBeInTheDocument();
+    expect(screen.getByText('Postponed: new dates will be announced.')).toBeInTheDocument();
+    expect(screen.getByText('To be announced')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Registration Closed: ${postponed.title}` }),
+    ).toHaveAccessibleDescription(
+      'This event has been postponed: registration is closed until the new dates are announced.',
+    );
+  });
+
+  it('events list card of a rescheduled event: the new dates, the old one, registration open', () => {
+    const moved = changed({
+      status: 'rescheduled',
+      previousStartsAt: '2025-04-08T09:00:00+05:30',
+      startsAt: '2025-04-15T09:00:00+05:30',
+      endsAt: '2025-04-17T20:00:00+05:30',
+    });
+    render(<EventCard event={moved} />);
+    expect(screen.getByText('Rescheduled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Rescheduled: now April 15-17, 2025 (moved from April 8, 2025).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('April 15-17, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+      'href',
+      moved.registration.formLink,
+    );
   });
 });

@@ -33,4 +33,20 @@ describe('RegisterButton', () => {
       description: 'Registration for this event is currently closed.',
     });
   });
+
+  it('gives the reason it is closed in the toast and as the description', async () => {
+    const reason = 'This event has been cancelled, so registration is closed.';
+    render(
+      <RegisterButton
+        eventTitle="Chess"
+        open={false}
+        formLink="https://forms.example.com/chess"
+        closedReason={reason}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Registration Closed: Chess' });
+    expect(button).toHaveAccessibleDescription(reason);
+    await userEvent.click(button);
+    expect(toast.error).toHaveBeenCalledWith('Registration Closed', { description: reason });
+  });
 });

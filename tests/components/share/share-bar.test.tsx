@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { toast } from '@/lib/toast';
 import { ShareBar } from '@/components/share/share-bar';
@@ -88,4 +89,76 @@ describe('ShareBar', () => {
     expect(share).toHaveBeenCalledWith({ title: 'Cricket', url });
     delete (navigator as { share?: unknown }).share;
   });
+
+  it('WhatsApp: a plain wa.me link with the title and the address, followed in a new tab', async () => {
+    const user = userEvent.setup();
+    render(<ShareBar url={url} title="Cricket, April 8-10" />);
+    const whatsapp = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Cricket, April 8-10 ${url}`)}`,
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    // No popup: the click is left to the link (jsdom does not navigate).
+    const followed = jest.fn((event: MouseEvent) => event.defaultPrevented);
+    whatsapp.addEventListener('click', (event) => followed(event));
+    await user.click(whatsapp);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(followed).toHaveReturnedWith(false);
+  });
+
+  it('lists WhatsApp first among the networks, then Facebook, Twitter, LinkedIn, Copy link', () => {
+    render(
+      <ShareBar url={url} title="Check this out" variant="labelled" label="Share this event" />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Share this event' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'WhatsApp',
+      'Facebook',
+      'Twitter',
+      'LinkedIn',
+      'Copy link',
+    ]);
+  });
+
+  it('offers the system share sheet first where it exists', () => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: jest.fn() });
+    render(
+      <ShareBar url={url} title="Check this out" variant="labelled" label="Share this event" />,
+    );
+    const [first] = within(screen.getByRole('list', { name: 'Share this event' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(first!).getByRole('button', { name: 'More apps' })).toBeEnabled();
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('keeps the place of the share sheet, first and disabled, in the HTML (no layout shift)', () => {
+    const html = renderToString(<ShareBar url={url} title="Check this out" variant="labelled" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const [first] = container.querySelectorAll('li');
+    // CSS shows this item before the first paint only where the sheet exists.
+    expect(first).toHaveAttribute('data-share-sheet-item');
+    expect(within(first!).getByRole('button', { name: 'More apps' })).toBeDisabled();
+  });
+
+  it.each(['icons', 'labelled'] as const)(
+    '%s: the WhatsApp link is in the server HTML, so it works without JavaScript',
+    (variant) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <ShareBar url={url} title="Cricket" variant={variant} />,
+      );
+      const link = container.querySelector('a[href^="https://wa.me/"]');
+      expect(link).toHaveAttribute(
+        'href',
+        `https://wa.me/?text=${encodeURIComponent(`Cricket ${url}`)}`,
+      );
+      expect(link).toHaveAttribute('target', '_blank');
+    },
+  );
 });

@@ -1,36 +1,65 @@
 import {
   clearContactDraft,
   CONTACT_DRAFT_KEY,
+  DRAFT_MAX_AGE_MS,
   loadContactDraft,
   saveContactDraft,
 } from '@/lib/contact/draft';
 import { EMPTY_CONTACT } from '@/lib/contact/message';
 
+const NOW = Date.UTC(2026, 10, 23, 12);
+const DAY = 24 * 60 * 60 * 1000;
+
 describe('contact draft', () => {
   beforeEach(() => localStorage.clear());
 
-  it('saves, restores and clears the five fields', () => {
+  it('saves the five fields with the time, restores and clears them', () => {
     const draft = { ...EMPTY_CONTACT, user_name: 'Asha', message: 'Hi' };
-    saveContactDraft(draft);
-    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toEqual(draft);
-    expect(loadContactDraft()).toEqual(draft);
+    saveContactDraft(draft, NOW);
+    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toEqual({
+      savedAt: NOW,
+      values: draft,
+    });
+    expect(loadContactDraft(NOW + 1000)).toEqual(draft);
     clearContactDraft();
-    expect(loadContactDraft()).toBeNull();
+    expect(loadContactDraft(NOW)).toBeNull();
   });
 
   it('removes the draft when the form is emptied', () => {
-    saveContactDraft({ ...EMPTY_CONTACT, message: 'Hi' });
-    saveContactDraft({ ...EMPTY_CONTACT, message: '   ' });
+    saveContactDraft({ ...EMPTY_CONTACT, message: 'Hi' }, NOW);
+    saveContactDraft({ ...EMPTY_CONTACT, message: '   ' }, NOW);
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
-  it('ignores corrupt or foreign data', () => {
+  it('expires 7 days after it was last saved, and deletes itself then', () => {
+    expect(DRAFT_MAX_AGE_MS).toBe(7 * DAY);
+    const draft = { ...EMPTY_CONTACT, message: 'Hi' };
+    saveContactDraft(draft, NOW);
+    expect(loadContactDraft(NOW + 7 * DAY)).toEqual(draft);
+    saveContactDraft(draft, NOW + 6 * DAY); // edited again: seven more days
+    expect(loadContactDraft(NOW + 12 * DAY)).toEqual(draft);
+    expect(loadContactDraft(NOW + 13 * DAY + 1)).toBeNull();
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('drops a draft dated in the future (a clock set wrong) and one without a date', () => {
+    saveContactDraft({ ...EMPTY_CONTACT, message: 'Hi' }, NOW + DAY);
+    expect(loadContactDraft(NOW)).toBeNull();
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    // The format before drafts expired: the fields alone, age unknown.
+    localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ user_name: 'Asha', message: 'Hi' }));
+    expect(loadContactDraft(NOW)).toBeNull();
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('ignores and deletes corrupt data, and keeps only the known string fields', () => {
     localStorage.setItem(CONTACT_DRAFT_KEY, '{not json');
-    expect(loadContactDraft()).toBeNull();
+    expect(loadContactDraft(NOW)).toBeNull();
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     localStorage.setItem(
       CONTACT_DRAFT_KEY,
-      JSON.stringify({ message: 7, user_name: 'Asha', extra: 'x' }),
+      JSON.stringify({ savedAt: NOW, values: { message: 7, user_name: 'Asha', extra: 'x' } }),
     );
-    expect(loadContactDraft()).toEqual({ ...EMPTY_CONTACT, user_name: 'Asha' });
+    expect(loadContactDraft(NOW)).toEqual({ ...EMPTY_CONTACT, user_name: 'Asha' });
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getEmailSettings } from '@/lib/contact/settings';
+import { DEFAULT_LIMIT_RATE_MS, getEmailSettings } from '@/lib/contact/settings';
 
 const keys = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
@@ -12,28 +12,38 @@ describe('getEmailSettings', () => {
     expect(getEmailSettings({})).toBeNull();
   });
 
-  it('keeps headless blocking, rate limit and block list off by default', () => {
+  it('limits sends to one a minute per browser by default; headless blocking, block list and reCAPTCHA are off', () => {
+    expect(DEFAULT_LIMIT_RATE_MS).toBe(60_000);
     expect(getEmailSettings(keys)).toEqual({
       publicKey: 'pk',
       serviceId: 'service_x',
       templateId: 'template_x',
       blockHeadless: false,
-      limitRateMs: undefined,
+      limitRateMs: 60_000,
       blockList: [],
+      recaptchaSiteKey: undefined,
     });
+  });
+
+  it('turns the rate limit off with 0', () => {
+    expect(
+      getEmailSettings({ ...keys, NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: 0 })?.limitRateMs,
+    ).toBeUndefined();
   });
 
   it('reads the optional switches', () => {
     const settings = getEmailSettings({
       ...keys,
       NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: 'true',
-      NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: 60000,
+      NEXT_PUBLIC_EMAILJS_LIMIT_RATE_MS: 120000,
       NEXT_PUBLIC_EMAILJS_BLOCK_LIST: ' spam@example.com, ,bot@example.com ',
+      NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
     });
     expect(settings).toMatchObject({
       blockHeadless: true,
-      limitRateMs: 60000,
+      limitRateMs: 120000,
       blockList: ['spam@example.com', 'bot@example.com'],
+      recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
     });
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { getCommittee, getLeadership, parseCommittee } from '@/lib/content/committee';
-import { committee as contentCommittee } from '@/content/committee';
+import contentCommittee from '@/content/committee.json';
 
 import { contentErrorOf } from './content-error';
 
@@ -19,7 +19,7 @@ function withChange(change: (raw: Raw) => void): Raw {
 const errorOf = (raw: unknown): string =>
   contentErrorOf(() => parseCommittee(raw, { warn: () => {} }));
 
-describe('content/committee.ts', () => {
+describe('content/committee.json', () => {
   it('orders members by the numeric prefix of their photo, 2 before 10', () => {
     const cc = getCommittee('cc').map((member) => member.photo);
     expect(cc).toHaveLength(12);
@@ -77,7 +77,7 @@ describe('content/committee.ts', () => {
       src: '/images/placeholders/portrait.svg',
     });
     expect(warnings).toEqual([
-      'content/committee.ts: core committee member "Ghost Example": field "photo": no file ' +
+      'content/committee.json: core committee member "Ghost Example": field "photo": no file ' +
         'public/images/teams/CC/13_ghost-example.svg, showing the placeholder portrait',
     ]);
   });
@@ -108,7 +108,7 @@ describe('content/committee.ts', () => {
     const message = errorOf(
       withChange((raw) => raw.cc?.push({ name: 'Twin Example', photo: '2_rahul-sample.svg' })),
     );
-    expect(message).toContain('content/committee.ts');
+    expect(message).toContain('content/committee.json');
     expect(message).toContain('field "photo": "2_rahul-sample.svg" is used twice');
   });
 
@@ -129,7 +129,7 @@ describe('content/committee.ts', () => {
 
   it('rejects an unknown committee', () => {
     expect(errorOf(withChange((raw) => (raw.xc = [])))).toContain(
-      'content/committee.ts: field "(entry)"',
+      'content/committee.json: field "(entry)"',
     );
   });
 });

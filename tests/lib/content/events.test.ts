@@ -1,140 +1,437 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import {
   getAllEvents,
+  getEventById,
   getEventCategories,
   getUpcomingEvents,
   parseEvents,
+  readEventFiles,
 } from '@/lib/content/events';
-import { events as contentEvents } from '@/content/events';
+import type { ContentFile } from '@/lib/content/parse';
 
 import { contentErrorOf } from './content-error';
 
-type RawEvent = (typeof contentEvents)[number];
+type RawEvent = Record<string, unknown> & { registration: Record<string, unknown> };
 
-function withChange(id: string, change: (event: Record<string, unknown>) => void): unknown[] {
-  return contentEvents.map((event) => {
-    const copy = structuredClone(event) as unknown as Record<string, unknown>;
-    if (event.id === id) change(copy);
-    return copy;
-  });
+const files = readEventFiles();
+
+/** A valid event file named after its id, built from the first file of content/events/. */
+function sampleFile(id: string, change: (event: RawEvent) => void = () => {}): ContentFile {
+  const event = structuredClone(files[0]!.data) as RawEvent;
+  event.id = id;
+  delete event.dateText;
+  delete event.timeText;
+  change(event);
+  return { file: `content/events/${id}.json`, data: event };
 }
 
-const errorOf = (entries: unknown): string => contentErrorOf(() => parseEvents(entries));
+const errorOf = (entries: ContentFile[]): string => contentErrorOf(() => parseEvents(entries));
 
-describe('content/events.ts', () => {
-  it('holds the eight events of the spec, all valid', () => {
-    expect(
-      getAllEvents()
-        .map((event) => event.id)
-        .sort(),
-    ).toEqual([
-      'badminton',
-      'chess-open',
-      'chess-u9',
-      'cricket',
-      'flash',
-      'football',
-      'handball',
-      'table-tennis',
-    ]);
+describe('content/events/', () => {
+  it('holds one valid event per file, named after its id', () => {
+    expect(files.length).toBeGreaterThan(0);
+    const events = getAllEvents();
+    expect(events.map((event) => `content/events/${event.id}.json`).sort()).toEqual(
+      files.map((entry) => entry.file).sort(),
+    );
   });
 
-  it('sorts events by their real start time, not by the display text', () => {
+  it('sorts events by their real start, not by the display text or the file name', () => {
+    const events = parseEvents([
+      sampleFile('a-late', (event) => {
+        event.startsAt = '2025-04-10T10:00:00+05:30';
+        event.endsAt = '2025-04-10T18:00:00+05:30';
+      }),
+      sampleFile('b-early', (event) => {
+        event.startsAt = '2025-04-08T09:00:00+05:30';
+        event.endsAt = '2025-04-08T18:00:00+05:30';
+      }),
+    ]);
+    expect(events.map((event) => event.id)).toEqual(['b-early', 'a-late']);
     const starts = getAllEvents().map((event) => Date.parse(event.startsAt));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    // "April 10" sorts before "April 8" as text; the real sort puts chess-open last.
-    expect(getAllEvents().at(-1)?.id).toBe('chess-open');
   });
 
-  it('gives the home page the three earliest events', () => {
+  it('gives the home page the earliest events', () => {
     const upcoming = getUpcomingEvents(3);
-    expect(upcoming).toHaveLength(3);
-    const rest = getAllEvents().slice(3);
-    for (const later of rest) {
-      for (const early of upcoming)
-        expect(Date.parse(early.startsAt)).toBeLessThanOrEqual(Date.parse(later.startsAt));
-    }
-  });
-
-  it('reorders a later-listed event that starts earlier', () => {
-    const entries = withChange('chess-open', (event) => {
-      event.startsAt = '2025-04-01T10:00:00+05:30';
-      event.endsAt = '2025-04-01T18:00:00+05:30';
-    });
-    expect(parseEvents(entries)[0]?.id).toBe('chess-open');
+    expect(upcoming).toEqual(getAllEvents().slice(0, 3));
   });
 
   it('lists the distinct categories in a fixed order', () => {
-    expect(getEventCategories()).toEqual([
-      'Cricket',
-      'Football',
-      'Handball',
-      'Badminton',
-      'Table Tennis',
-      'Chess',
-      'Flash Events',
-    ]);
+    const categories = getEventCategories();
+    expect(new Set(categories)).toEqual(new Set(getAllEvents().map((event) => event.category)));
   });
 
-  it('keeps fees, deadlines and rules from the spec', () => {
-    const byId = new Map(getAllEvents().map((event) => [event.id, event]));
-    expect(byId.get('cricket')?.price).toContain('1200 per team');
-    expect(byId.get('handball')?.registration.deadline).toBe('April 7, 2025');
-    expect(byId.get('flash')?.registration).toEqual({ open: false, deadline: 'On the spot' });
-    expect(byId.get('badminton')?.fullDescription).toMatch(/college ID check/);
-    expect(byId.get('table-tennis')?.fullDescription).toMatch(/11 points, best of 3/);
-    for (const event of getAllEvents()) {
-      expect(event.fullDescription).toMatch(/walkover/);
-      expect(event.fullDescription).toMatch(/coordinator's decision is final/);
-    }
+  it('derives the date, time, price and deadline texts from the facts', () => {
+    const [event] = parseEvents([
+      sampleFile('derived', (raw) => {
+        raw.startsAt = '2025-04-30T09:00:00+05:30';
+        raw.endsAt = '2025-05-02T18:30:00+05:30';
+        raw.fees = [
+          { amount: 100, label: 'singles' },
+          { amount: 200, label: 'doubles' },
+        ];
+        raw.registration = { open: false, deadline: '2025-04-06' };
+      }),
+    ]);
+    expect(event).toMatchObject({
+      date: 'April 30 - May 2, 2025',
+      time: '9:00 AM - 6:30 PM',
+      price: 'Rs. 100 singles / 200 doubles',
+      registrationDeadline: 'April 6, 2025',
+    });
+    const [unpriced] = parseEvents([
+      sampleFile('unpriced', (raw) => {
+        raw.fees = [];
+        raw.dateText = 'Every Saturday in April';
+        raw.timeText = 'From 7:00 AM';
+        raw.registration = { open: false, deadlineText: 'On the spot' };
+      }),
+    ]);
+    expect(unpriced).toMatchObject({
+      date: 'Every Saturday in April',
+      time: 'From 7:00 AM',
+      price: 'Price not yet announced',
+      registrationDeadline: 'On the spot',
+    });
+  });
+
+  it('accepts a time written in any zone and shows it in Kolkata time', () => {
+    const [event] = parseEvents([
+      sampleFile('utc', (raw) => {
+        // What a CMS picker in London writes for 9:00 AM Kolkata: 03:30 UTC.
+        raw.startsAt = '2025-04-08T03:30:00.000Z';
+        raw.endsAt = '2025-04-08T14:30:00.000+00:00';
+      }),
+    ]);
+    expect(event).toMatchObject({
+      startsAt: '2025-04-08T09:00:00+05:30',
+      endsAt: '2025-04-08T20:00:00+05:30',
+      date: 'April 8, 2025',
+      time: '9:00 AM - 8:00 PM',
+    });
+  });
+
+  it('reads a field the CMS left empty as absent', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'events-'));
+    mkdirSync(path.join(root, 'content/events'), { recursive: true });
+    const entry = sampleFile('blank', (raw) => (raw.dateText = ''));
+    writeFileSync(path.join(root, entry.file), JSON.stringify(entry.data, null, 2));
+    const read = readEventFiles(root);
+    expect(read.map((file) => file.file)).toEqual(['content/events/blank.json']);
+    expect(parseEvents(read)[0]?.dateText).toBeUndefined();
+    rmSync(root, { recursive: true });
+  });
+
+  it('names a file that is not valid JSON', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'events-'));
+    mkdirSync(path.join(root, 'content/events'), { recursive: true });
+    writeFileSync(path.join(root, 'content/events/broken.json'), '{ "id": "broken", }');
+    expect(() => readEventFiles(root)).toThrow(/content\/events\/broken\.json: not valid JSON/);
+    rmSync(root, { recursive: true });
   });
 
   it('names the file, the event and the field of a malformed date', () => {
-    const message = errorOf(withChange('cricket', (event) => (event.startsAt = 'April 8, 2025')));
-    expect(message).toContain('content/events.ts');
-    expect(message).toContain('event "cricket"');
-    expect(message).toContain('field "startsAt"');
+    const message = errorOf([sampleFile('bad-date', (event) => (event.startsAt = '9 April 2025'))]);
+    expect(message).toContain(
+      'content/events/bad-date.json: event "bad-date": field "startsAt": must be a date-time with its zone',
+    );
+    const local = errorOf([sampleFile('no-zone', (e) => (e.startsAt = '2025-04-09T09:00:00'))]);
+    expect(local).toContain('event "no-zone": field "startsAt"');
+  });
+
+  it('lists the problems of every file at once', () => {
+    const message = errorOf([
+      sampleFile('one', (event) => delete event.title),
+      sampleFile('two', (event) => (event.category = 'Quidditch')),
+    ]);
+    expect(message).toContain('content/events/one.json: event "one": field "title": is missing');
+    expect(message).toContain('content/events/two.json: event "two": field "category"');
+  });
+
+  it('needs the id to match the file name', () => {
+    const entry = sampleFile('renamed');
+    const message = errorOf([{ ...entry, file: 'content/events/old-name.json' }]);
+    expect(message).toContain('content/events/old-name.json: event "renamed": field "id"');
+    expect(message).toContain('renamed.json');
   });
 
   it('rejects an open registration without an https form link', () => {
-    const missing = errorOf(
-      withChange('football', (event) => {
-        event.registration = { open: true, deadline: 'April 6, 2025' };
+    const missing = errorOf([
+      sampleFile('no-link', (event) => {
+        event.registration = { open: true, deadline: '2025-04-06' };
       }),
-    );
-    expect(missing).toContain('event "football": field "registration.formLink"');
-    const insecure = errorOf(
-      withChange('football', (event) => {
-        (event.registration as RawEvent['registration']).formLink = 'http://forms.example.com/x';
+    ]);
+    expect(missing).toContain('event "no-link": field "registration.formLink"');
+    const insecure = errorOf([
+      sampleFile('http-link', (event) => {
+        event.registration = { open: true, deadline: '2025-04-06', formLink: 'http://x.example' };
       }),
-    );
-    expect(insecure).toContain('event "football": field "registration.formLink"');
+    ]);
+    expect(insecure).toContain('event "http-link": field "registration.formLink"');
   });
 
-  it('rejects duplicate ids', () => {
-    const message = errorOf(withChange('chess-u9', (event) => (event.id = 'chess-open')));
-    expect(message).toMatch(/duplicate event id "chess-open"/);
-  });
-
-  it('rejects an unknown category and a missing field', () => {
-    expect(errorOf(withChange('flash', (event) => (event.category = 'Quidditch')))).toContain(
-      'event "flash": field "category"',
-    );
-    expect(errorOf(withChange('handball', (event) => delete event.title))).toContain(
-      'event "handball": field "title"',
-    );
+  it('needs a deadline date or a deadline text', () => {
+    const message = errorOf([
+      sampleFile('no-deadline', (event) => (event.registration = { open: false })),
+    ]);
+    expect(message).toContain('event "no-deadline": field "registration.deadline"');
   });
 
   it('rejects a picture that is not in public/images/Events/', () => {
     expect(
-      errorOf(withChange('handball', (event) => (event.image = '/images/Events/handbal.svg'))),
-    ).toContain('event "handball": field "image": no file public/images/Events/handbal.svg');
+      errorOf([sampleFile('pic', (event) => (event.image = '/images/Events/missing-pic.svg'))]),
+    ).toContain('event "pic": field "image": no file public/images/Events/missing-pic.svg');
   });
 
   it('rejects an end before the start', () => {
-    const message = errorOf(
-      withChange('cricket', (event) => (event.endsAt = '2025-04-07T09:00:00+05:30')),
+    const message = errorOf([
+      sampleFile('backwards', (event) => {
+        event.startsAt = '2025-04-08T09:00:00+05:30';
+        event.endsAt = '2025-04-07T09:00:00+05:30';
+      }),
+    ]);
+    expect(message).toContain('event "backwards": field "endsAt"');
+  });
+
+  it('keeps the capacity in one place', () => {
+    const message = errorOf([
+      sampleFile('twice', (event) => {
+        event.capacity = '30 teams';
+        event.teams = ['30 teams', 'Open to all'];
+      }),
+    ]);
+    expect(message).toContain('event "twice": field "teams.0": repeats the capacity');
+  });
+
+  it('reads a missing status as scheduled and accepts the closed set only', () => {
+    const [plain] = parseEvents([sampleFile('plain', (event) => delete event.status)]);
+    expect(plain?.status).toBe('scheduled');
+    expect(errorOf([sampleFile('odd', (event) => (event.status = 'delayed'))])).toContain(
+      'event "odd": field "status": must be one of scheduled, cancelled, postponed, rescheduled',
     );
-    expect(message).toContain('event "cricket": field "endsAt"');
+    const [cancelled] = parseEvents([sampleFile('off', (event) => (event.status = 'cancelled'))]);
+    expect(cancelled?.status).toBe('cancelled');
+  });
+
+  it('keeps the dates of a cancelled event, and its place in the order', () => {
+    const events = parseEvents([
+      sampleFile('b-later', (event) => {
+        event.startsAt = '2025-04-09T09:00:00+05:30';
+        event.endsAt = '2025-04-09T18:00:00+05:30';
+      }),
+      sampleFile('a-off', (event) => {
+        event.status = 'cancelled';
+        event.startsAt = '2025-04-08T09:00:00+05:30';
+        event.endsAt = '2025-04-08T18:00:00+05:30';
+      }),
+    ]);
+    expect(events.map((event) => [event.id, event.date])).toEqual([
+      ['a-off', 'April 8, 2025'],
+      ['b-later', 'April 9, 2025'],
+    ]);
+  });
+
+  it('shows a postponed event as "To be announced", in the place of its old start', () => {
+    const events = parseEvents([
+      sampleFile('b-later', (event) => {
+        event.startsAt = '2025-04-09T09:00:00+05:30';
+        event.endsAt = '2025-04-09T18:00:00+05:30';
+      }),
+      sampleFile('a-postponed', (event) => {
+        event.status = 'postponed';
+        event.dateText = 'Every morning';
+        event.startsAt = '2025-04-08T09:00:00+05:30';
+        event.endsAt = '2025-04-08T18:00:00+05:30';
+      }),
+    ]);
+    expect(events.map((event) => [event.id, event.date])).toEqual([
+      ['a-postponed', 'To be announced'],
+      ['b-later', 'April 9, 2025'],
+    ]);
+  });
+
+  it('moves a rescheduled event to its new dates and keeps the old start in Kolkata time', () => {
+    const [early, moved] = parseEvents([
+      sampleFile('moved', (event) => {
+        event.status = 'rescheduled';
+        event.previousStartsAt = '2025-04-08T03:30:00Z';
+        event.startsAt = '2025-04-12T09:00:00+05:30';
+        event.endsAt = '2025-04-13T18:00:00+05:30';
+      }),
+      sampleFile('early', (event) => {
+        event.startsAt = '2025-04-10T09:00:00+05:30';
+        event.endsAt = '2025-04-10T18:00:00+05:30';
+      }),
+    ]);
+    expect(early?.id).toBe('early');
+    expect(moved).toMatchObject({
+      status: 'rescheduled',
+      previousStartsAt: '2025-04-08T09:00:00+05:30',
+      date: 'April 12-13, 2025',
+    });
+  });
+
+  it('needs the old start of a rescheduled event, and only there', () => {
+    expect(errorOf([sampleFile('moved', (event) => (event.status = 'rescheduled'))])).toContain(
+      'event "moved": field "previousStartsAt": a rescheduled event needs the start it had before',
+    );
+    expect(
+      errorOf([
+        sampleFile('same', (event) => {
+          event.status = 'rescheduled';
+          event.previousStartsAt = event.startsAt;
+        }),
+      ]),
+    ).toContain('event "same": field "previousStartsAt": is the same as startsAt');
+    expect(
+      errorOf([
+        sampleFile('forgot', (event) => (event.previousStartsAt = '2025-04-01T09:00:00+05:30')),
+      ]),
+    ).toContain(
+      'event "forgot": field "previousStartsAt": is only for a moved event: set status to "rescheduled"',
+    );
+    // Called off after a move: the old start may stay in the file.
+    const [off] = parseEvents([
+      sampleFile('off', (event) => {
+        event.status = 'cancelled';
+        event.previousStartsAt = '2025-04-01T09:00:00+05:30';
+      }),
+    ]);
+    expect(off?.status).toBe('cancelled');
+  });
+
+  it('writes every line break as \\n, whatever editor saved the file', () => {
+    const [event] = parseEvents([
+      sampleFile('breaks', (raw) => (raw.fullDescription = 'Rules\r\nOne\rTwo\nThree')),
+    ]);
+    expect(event?.fullDescription).toBe('Rules\nOne\nTwo\nThree');
+  });
+
+  it('rejects the old hand-written texts', () => {
+    expect(errorOf([sampleFile('old', (event) => (event.price = 'Rs. 100'))])).toContain(
+      'event "old": field "(entry)": Unrecognized key: "price"',
+    );
+  });
+});
+
+/**
+ * The spec's events (sections 3 and 9), as a visitor reads them. This is the one test that
+ * names today's events: a new event needs no change here, a changed fact of these eight does.
+ */
+describe("the spec's April 2025 events", () => {
+  const SPEC_EVENTS = [
+    {
+      id: 'cricket',
+      capacity: '30 teams',
+      price: 'Rs. 1200 per team',
+      date: 'April 8-10, 2025',
+      time: '9:00 AM - 8:00 PM',
+      deadline: 'April 6, 2025',
+    },
+    {
+      id: 'football',
+      capacity: '40 teams',
+      price: 'Rs. 1800 per team',
+      date: 'April 8-10, 2025',
+      time: '9:00 AM - 9:00 PM',
+      deadline: 'April 6, 2025',
+      teams: '5+3 players',
+    },
+    {
+      id: 'handball',
+      capacity: '12 teams',
+      price: 'Rs. 300 per team',
+      date: 'April 9-10, 2025',
+      time: '9:00 AM - 7:00 PM',
+      deadline: 'April 7, 2025',
+      teams: '5+2 players',
+    },
+    {
+      id: 'badminton',
+      capacity: '250 players',
+      price: 'Rs. 100 singles / 200 doubles',
+      date: 'April 8-10, 2025',
+      time: '9:00 AM - 7:00 PM',
+      deadline: 'April 6, 2025',
+    },
+    {
+      id: 'table-tennis',
+      capacity: '48 players',
+      price: 'Rs. 150 singles / 300 doubles',
+      date: 'April 8-9, 2025',
+      time: '10:00 AM - 5:00 PM',
+      deadline: 'April 6, 2025',
+    },
+    {
+      id: 'chess-u9',
+      capacity: '120 players',
+      price: 'Rs. 550',
+      date: 'April 9, 2025',
+      time: '2:00 PM - 6:30 PM',
+      deadline: 'April 6, 2025',
+    },
+    {
+      id: 'chess-open',
+      capacity: '250 players',
+      price: 'Rs. 650',
+      date: 'April 10, 2025',
+      time: '10:00 AM - 6:00 PM',
+      deadline: 'April 6, 2025',
+    },
+    {
+      id: 'flash',
+      capacity: '400 participants',
+      price: 'Price not yet announced',
+      date: 'April 8-10, 2025',
+      time: '11:00 AM - 5:00 PM',
+      deadline: 'On the spot',
+    },
+  ];
+
+  it.each(SPEC_EVENTS)('$id: capacity, fee, dates, times and deadline', (spec) => {
+    const event = getEventById(spec.id);
+    expect(event).toBeDefined();
+    expect(event).toMatchObject({
+      status: 'scheduled',
+      capacity: spec.capacity,
+      price: spec.price,
+      date: spec.date,
+      time: spec.time,
+      registrationDeadline: spec.deadline,
+    });
+    expect(event?.dateText).toBeUndefined();
+    expect(event?.timeText).toBeUndefined();
+    if (spec.teams) expect(event?.teams).toContain(spec.teams);
+    expect(event?.startsAt.startsWith('2025-04-')).toBe(true);
+    expect(event?.fullDescription).toMatch(/walkover/);
+    expect(event?.fullDescription).toMatch(/coordinator's decision is final/);
+  });
+
+  it('keeps the registration states and the rules stated in the event texts', () => {
+    const byId = (id: string) => getEventById(id)!;
+    expect(byId('flash').registration.open).toBe(false);
+    for (const spec of SPEC_EVENTS.filter((event) => event.id !== 'flash')) {
+      expect(byId(spec.id).registration.open).toBe(true);
+    }
+    expect(byId('badminton').fullDescription).toMatch(/college ID check/);
+    expect(byId('badminton').fullDescription).toMatch(/15 points \(1 set\)/);
+    expect(byId('table-tennis').fullDescription).toMatch(/11 points, best of 3/);
+    expect(byId('table-tennis').fullDescription).toMatch(/21 points, best of 5/);
+    expect(byId('table-tennis').fullDescription).toMatch(/Mixed doubles pairs are registered/);
+    expect(byId('handball').fullDescription).toMatch(/two halves of 10 minutes/);
+  });
+
+  it('orders them by their real start: futsal and cricket before badminton, open chess last', () => {
+    const ids = new Set(SPEC_EVENTS.map((event) => event.id));
+    const order = getAllEvents()
+      .filter((event) => ids.has(event.id))
+      .map((event) => event.id);
+    expect(order.slice(0, 3)).toEqual(['cricket', 'football', 'badminton']);
+    expect(order.at(-1)).toBe('chess-open');
   });
 });

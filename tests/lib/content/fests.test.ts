@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { getFest, getFestEvents, getFests, parseFests } from '@/lib/content/fests';
-import { fests as contentFests } from '@/content/fests';
+import festsFile from '@/content/fests.json';
+
 
 import { contentErrorOf } from './content-error';
+
+const contentFests = festsFile.fests;
 
 function withChange(id: string, change: (fest: Record<string, unknown>) => void): unknown[] {
   return contentFests.map((fest) => {
@@ -14,7 +17,7 @@ function withChange(id: string, change: (fest: Record<string, unknown>) => void)
 
 const errorOf = (entries: unknown): string => contentErrorOf(() => parseFests(entries));
 
-describe('content/fests.ts', () => {
+describe('content/fests.json', () => {
   it('holds the two fests of the spec, with their kinds and sports', () => {
     expect(getFests().map((fest) => [fest.id, fest.kind])).toEqual([
       ['xaplotes', 'intra'],
@@ -64,7 +67,7 @@ describe('content/fests.ts', () => {
     const message = errorOf(
       withChange('vibgyor', (fest) => (fest.eventIds = ['cricket', 'quidditch'])),
     );
-    expect(message).toContain('content/fests.ts');
+    expect(message).toContain('content/fests.json');
     expect(message).toContain('fest "vibgyor": field "eventIds.1"');
     expect(message).toContain('unknown event id "quidditch"');
   });

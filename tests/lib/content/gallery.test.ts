@@ -100,7 +100,7 @@ describe('getGalleryImages', () => {
     addFile('cricket', 'Six.svg');
     addFile('kabaddi', 'Raid.svg');
     expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(ContentError);
-    expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(/"kabaddi".*content\/gallery\.ts/);
+    expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(/"kabaddi".*content\/gallery\.json/);
   });
 
   it('reads SVG sizes and assumes 4:3 for raster files', () => {

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { getLegalPage, LEGAL_SLUGS, legalPlainText, parseLegalPages } from '@/lib/content/legal';
-import { legalPages } from '@/content/legal';
+import legalFile from '@/content/legal.json';
 
 import { contentErrorOf } from './content-error';
 
+const legalPages = legalFile.pages;
+
 const errorOf = (entries: unknown): string => contentErrorOf(() => parseLegalPages(entries));
 
-describe('content/legal.ts', () => {
+describe('content/legal.json', () => {
   it('holds the three legal pages, all valid', () => {
     for (const slug of LEGAL_SLUGS) expect(getLegalPage(slug).sections.length).toBeGreaterThan(2);
   });
@@ -19,6 +21,8 @@ describe('content/legal.ts', () => {
       'EmailJS',
       'local storage',
       'Firebase Hosting',
+      'reCAPTCHA',
+      '7 days',
     ]) {
       expect(privacy).toContain(fact);
     }
@@ -29,10 +33,19 @@ describe('content/legal.ts', () => {
 
   it('names the page and field of an unknown placeholder', () => {
     const broken = structuredClone(legalPages);
-    broken[1]!.sections[0]!.blocks = ['Write to {phone}.'];
+    broken[1]!.sections[0]!.blocks = [{ type: 'paragraph', text: 'Write to {phone}.' }];
     const message = errorOf(broken);
-    expect(message).toContain('content/legal.ts: page "privacy": field "sections.0.blocks.0"');
+    expect(message).toContain('content/legal.json: page "privacy": field "sections.0.blocks.0.text"');
     expect(message).toContain('unknown placeholder {phone}');
+  });
+
+  it('reads paragraphs and bulleted lists', () => {
+    const blocks = getLegalPage('terms').sections.flatMap((section) => section.blocks);
+    expect(blocks.some((block) => typeof block === 'string')).toBe(true);
+    expect(blocks.some((block) => Array.isArray(block) && block.length > 1)).toBe(true);
+    const broken = structuredClone(legalPages);
+    broken[0]!.sections[0]!.blocks = [{ type: 'table', text: 'x' }];
+    expect(errorOf(broken)).toContain('page "terms": field "sections.0.blocks.0.type"');
   });
 
   it('needs each of the three pages exactly once', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getPageCopy, parsePages, type PageKey, type PageValues } from '@/lib/content/pages';
-import { pages } from '@/content/pages';
+import pages from '@/content/pages.json';
 
 import { contentErrorOf } from './content-error';
 
@@ -24,7 +24,7 @@ const PAGE_KEYS: PageKey[] = [
 
 const errorOf = (value: unknown): string => contentErrorOf(() => parsePages(value, VALUES));
 
-describe('content/pages.ts', () => {
+describe('content/pages.json', () => {
   it('holds the copy of every page, all valid', () => {
     expect(Object.keys(pages).sort()).toEqual([...PAGE_KEYS].sort());
     for (const key of PAGE_KEYS) {
@@ -34,7 +34,7 @@ describe('content/pages.ts', () => {
     }
   });
 
-  it('fills in the club facts of content/site.ts', () => {
+  it('fills in the club facts of content/site.json', () => {
     const about = getPageCopy('about');
     expect(about.title).toBe('About');
     expect(about.hero).toEqual({
@@ -53,14 +53,14 @@ describe('content/pages.ts', () => {
     const broken = structuredClone(pages);
     broken.gallery.hero.eyebrow = '   ';
     expect(errorOf(broken)).toContain(
-      'content/pages.ts: page "gallery": field "hero.eyebrow": must not be empty',
+      'content/pages.json: page "gallery": field "hero.eyebrow": must not be empty',
     );
   });
 
   it('names a missing page, an unknown page and an unknown placeholder', () => {
     const withoutCc: Partial<typeof pages> = structuredClone(pages);
     delete withoutCc.cc;
-    expect(errorOf(withoutCc)).toContain('content/pages.ts: page "cc": is missing');
+    expect(errorOf(withoutCc)).toContain('content/pages.json: page "cc": is missing');
     expect(errorOf({ ...pages, join: pages.about })).toContain('no page is called "join"');
     const broken = structuredClone(pages);
     broken.signin.hero.title = 'Sign in to {team}';
@@ -73,7 +73,7 @@ describe('content/pages.ts', () => {
     const short = structuredClone(pages);
     short.events.description = 'Our events.';
     expect(errorOf(short)).toContain(
-      'content/pages.ts: page "events": field "description": must be 50 to 160 characters long for search results (it has 11)',
+      'content/pages.json: page "events": field "description": must be 50 to 160 characters long for search results (it has 11)',
     );
 
     const long = structuredClone(pages);

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { parseObject } from '@/lib/content/parse';
 import { getSite, SiteSchema } from '@/lib/content/site';
-import { site } from '@/content/site';
+import site from '@/content/site.json';
 
 import { contentErrorOf } from './content-error';
 
 const errorOf = (value: unknown): string =>
-  contentErrorOf(() => parseObject(SiteSchema, value, 'content/site.ts'));
+  contentErrorOf(() => parseObject(SiteSchema, value, 'content/site.json'));
 
-describe('content/site.ts', () => {
+describe('content/site.json', () => {
   it('holds the club facts of the spec', () => {
     const facts = getSite();
     expect(facts.name).toBe('Team Sportivo');
@@ -31,10 +31,10 @@ describe('content/site.ts', () => {
   it('names the file and field of a wrong phone list, email or stat count', () => {
     const phones = site.contact.phones.slice(0, 2);
     expect(errorOf({ ...site, contact: { ...site.contact, phones } })).toContain(
-      'content/site.ts: field "contact.phones": needs exactly three phone lines',
+      'content/site.json: field "contact.phones": needs exactly three phone lines',
     );
     expect(errorOf({ ...site, contact: { ...site.contact, email: 'not-an-email' } })).toContain(
-      'content/site.ts: field "contact.email": must be an email address',
+      'content/site.json: field "contact.email": must be an email address',
     );
     expect(errorOf({ ...site, stats: site.stats.slice(1) })).toContain(
       'field "stats": needs exactly four stats',

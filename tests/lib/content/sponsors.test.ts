@@ -6,9 +6,12 @@ import {
   parseSponsors,
   parseSponsorTiers,
 } from '@/lib/content/sponsors';
-import { sponsors, sponsorTiers } from '@/content/sponsors';
+import sponsorsFile from '@/content/sponsors.json';
+
 
 import { contentErrorOf } from './content-error';
+
+const { sponsors, tiers: sponsorTiers } = sponsorsFile;
 
 type Entry = Record<string, unknown>;
 
@@ -17,7 +20,7 @@ const errorOf = contentErrorOf;
 const changed = (list: readonly object[], index: number, change: Partial<Entry>): Entry[] =>
   list.map((entry, at) => (at === index ? { ...entry, ...change } : { ...entry }));
 
-describe('content/sponsors.ts', () => {
+describe('content/sponsors.json', () => {
   it('has four sponsors, Platinum first, each with a level, category, logo and description', () => {
     const list = getSponsors();
     expect(list).toHaveLength(4);
@@ -48,7 +51,7 @@ describe('content/sponsors.ts', () => {
   it('rejects an unknown sponsor level, naming the file, the sponsor and the field', () => {
     const message = errorOf(() => parseSponsors(changed(sponsors, 1, { level: 'Diamond' })));
     expect(message).toContain(
-      'content/sponsors.ts: sponsor "kolkata-energy-drinks": field "level"',
+      'content/sponsors.json: sponsor "kolkata-energy-drinks": field "level"',
     );
   });
 
@@ -71,7 +74,7 @@ describe('content/sponsors.ts', () => {
   it('rejects an unknown tier name and a second most-popular tier', () => {
     expect(
       errorOf(() => parseSponsorTiers(changed(sponsorTiers, 0, { name: 'Copper' }))),
-    ).toContain('content/sponsors.ts: tier "Copper": field "name"');
+    ).toContain('content/sponsors.json: tier "Copper": field "name"');
     expect(errorOf(() => parseSponsorTiers(changed(sponsorTiers, 0, { popular: true })))).toContain(
       'tier list: at most one tier can be marked popular',
     );

@@ -104,6 +104,38 @@ describe('generateResponsiveImages', () => {
     );
   });
 
+  it('removes the metadata of the served original in place (once), and the copies carry none', async () => {
+    const file = path.join(publicDir, 'images', 'gallery', 'cricket', 'phone.jpg');
+    mkdirSync(path.dirname(file), { recursive: true });
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0F8A8A' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMakerX', Model: 'Model Y' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 34/1 0/1' },
+      })
+      .toFile(file);
+    const pixelsBefore = await sharp(file).raw().toBuffer();
+
+    const first = await generateResponsiveImages(publicDir, manifestFile);
+    expect(first.stripped).toEqual(['public/images/gallery/cricket/phone.jpg']);
+    expect(readFileSync(file).includes('PhoneMakerX')).toBe(false);
+    expect((await sharp(file).metadata()).exif).toBeUndefined();
+    expect(await sharp(file).raw().toBuffer()).toEqual(pixelsBefore);
+    const entry = first.manifest['/images/gallery/cricket/phone.jpg']!;
+    for (const srcset of [entry.avif, entry.webp]) {
+      for (const candidate of srcset.split(', ')) {
+        const copy = path.join(publicDir, candidate.split(' ')[0]!);
+        expect((await sharp(copy).metadata()).exif).toBeUndefined();
+        expect(readFileSync(copy).includes('PhoneMakerX')).toBe(false);
+      }
+    }
+
+    const second = await generateResponsiveImages(publicDir, manifestFile);
+    expect(second.stripped).toEqual([]);
+    expect(second.written).toBe(0);
+    expect(second.manifest).toEqual(first.manifest);
+  }, 20_000);
+
   it('fails naming the file when a picture cannot be read', async () => {
     mkdirSync(path.join(publicDir, 'images', 'gallery', 'cricket'), { recursive: true });
     writeFileSync(path.join(publicDir, 'images', 'gallery', 'cricket', 'broken.jpg'), 'not a jpeg');

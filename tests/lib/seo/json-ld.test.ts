@@ -1,9 +1,16 @@
 /** @jest-environment node */
 import { getAllEvents, getEventById, type Event } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
-import { eventBreadcrumbJsonLd, sportsEventJsonLd } from '@/lib/seo/event';
+import {
+  eventBreadcrumbJsonLd,
+  eventShareTitle,
+  eventSummary,
+  sportsEventJsonLd,
+} from '@/lib/seo/event';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization';
+
+import { eventWith } from '../../support/events';
 
 const site = getSite();
 
@@ -99,6 +106,71 @@ describe('sportsEventJsonLd', () => {
       expect(data.startDate).toMatch(/\+05:30$/);
       expect(data.endDate).toMatch(/\+05:30$/);
     }
+  });
+});
+
+describe('sportsEventJsonLd and the event status (Google event guidance)', () => {
+  it('a cancelled event: EventCancelled, its original dates, no previousStartDate, sold out', () => {
+    const cricket = event('cricket');
+    const data = sportsEventJsonLd(eventWith('cricket', { status: 'cancelled' }), site);
+    expect(data).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+      startDate: cricket.startsAt,
+      endDate: cricket.endsAt,
+    });
+    expect(data).not.toHaveProperty('previousStartDate');
+    expect(data.offers).toEqual([
+      expect.objectContaining({ availability: 'https://schema.org/SoldOut' }),
+    ]);
+  });
+
+  it('a postponed event: EventPostponed, and startDate kept until the new date is known', () => {
+    const data = sportsEventJsonLd(eventWith('cricket', { status: 'postponed' }), site);
+    expect(data).toMatchObject({
+      eventStatus: 'https://schema.org/EventPostponed',
+      startDate: event('cricket').startsAt,
+    });
+    expect(data).not.toHaveProperty('previousStartDate');
+  });
+
+  it('a rescheduled event: EventRescheduled, the new dates, and the old start as previousStartDate', () => {
+    const moved = eventWith('cricket', {
+      status: 'rescheduled',
+      previousStartsAt: '2025-04-08T09:00:00+05:30',
+      startsAt: '2025-04-15T09:00:00+05:30',
+      endsAt: '2025-04-17T20:00:00+05:30',
+    });
+    expect(sportsEventJsonLd(moved, site)).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      startDate: '2025-04-15T09:00:00+05:30',
+      endDate: '2025-04-17T20:00:00+05:30',
+      previousStartDate: '2025-04-08T09:00:00+05:30',
+      offers: [expect.objectContaining({ availability: 'https://schema.org/InStock' })],
+    });
+  });
+
+  it('puts the status first in the share title and the page description', () => {
+    const cricket = event('cricket');
+    expect(eventShareTitle(cricket, 'Team Sportivo')).toBe(
+      'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
+    );
+    expect(eventSummary(cricket)).toBe(
+      `April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
+    );
+    const cancelled = eventWith('cricket', { status: 'cancelled' });
+    expect(eventShareTitle(cancelled, 'Team Sportivo')).toBe(
+      'Cancelled: Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
+    );
+    expect(eventSummary(cancelled)).toBe(
+      `Cancelled: this event will not take place. April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
+    );
+    const postponed = eventWith('cricket', { status: 'postponed' });
+    expect(eventShareTitle(postponed, 'Team Sportivo')).toBe(
+      'Postponed: Short Hand Cricket Tournament | Team Sportivo',
+    );
+    expect(eventSummary(postponed)).toBe(
+      `Postponed: new dates will be announced. Main Campus Ground. ${cricket.description}`,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { osmEmbedUrl, osmLinkUrl } from '@/lib/contact/map';
 import { getSite } from '@/lib/content/site';
+import { directionsUrl, osmEmbedUrl, osmLinkUrl, venueQuery } from '@/lib/map';
 
 describe('OpenStreetMap URLs', () => {
   const point = { latitude: 22.5735, longitude: 88.4331 };
@@ -24,5 +24,25 @@ describe('OpenStreetMap URLs', () => {
 
   it('uses the coordinates from content/site.ts', () => {
     expect(osmEmbedUrl(getSite().contact.coordinates)).toContain('marker=');
+  });
+});
+
+describe('directions', () => {
+  const site = getSite();
+
+  it('names the venue: the event location, the institute and the club map search', () => {
+    expect(venueQuery(site, 'Main Campus Ground')).toBe(
+      `Main Campus Ground, ${site.institute}, ${site.contact.mapQuery}`,
+    );
+    expect(venueQuery(site)).toBe(`${site.institute}, ${site.contact.mapQuery}`);
+  });
+
+  it("links to Google Maps' directions to it, with no key", () => {
+    const link = new URL(directionsUrl('Seminar Hall, KIEM & Co, Kolkata 700091'));
+    expect(link.origin + link.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      api: '1',
+      destination: 'Seminar Hall, KIEM & Co, Kolkata 700091',
+    });
   });
 });

@@ -1,0 +1,24 @@
+import { CONTACT_FIELDS, type ContactValues } from '@/lib/contact/message';
+import { buttonVariants } from '@/components/ui/button-variants';
+
+export type DraftNoteProps = { values: ContactValues; onDiscard: () => void };
+
+/**
+ * Says that what is typed is kept in this browser (for 7 days at most) and offers to discard
+ * it: on a shared computer, the next person should not find it. Shown while there is a draft.
+ */
+export function DraftNote({ values, onDiscard }: DraftNoteProps) {
+  if (!CONTACT_FIELDS.some((field) => values[field].trim())) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+      Kept as a draft in this browser for up to 7 days.
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'link', size: 'sm' })}
+        onClick={onDiscard}
+      >
+        Discard draft
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { readEventFiles } from '../lib/content/events';
+import { formatTimeRange } from '../lib/utils';
+import {
+  makeScratchCopy,
+  PROJECT_ROOT,
+  removeScratchCopy,
+  runNpmScript,
+} from '../tests/support/scratch-copy';
+
+// An organiser edits the site in the browser, offline, on their own computer: `npm run cms`
+// (next dev + decap-server) in a scratch copy of the project, so the repository is untouched.
+// They create an event with a picture and change another event's time, then cancel it; the
+// files land in the copy's content/events/ and public/images/Events/, and a rebuild shows both
+// on the site.
+
+const PORT = 3100;
+const ADMIN = `http://localhost:${PORT}/admin/index.html`;
+const NEW_ID = 'campus-marathon';
+const NEW_TITLE = 'Campus Mini Marathon';
+
+let copy: string;
+let cms: ChildProcess | undefined;
+let picture: string;
+
+async function waitFor(url: string, init?: RequestInit): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, init)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Stops `npm run cms` (its whole process group) and waits until it has exited. */
+async function stopCms(): Promise<void> {
+  const running = cms;
+  cms = undefined;
+  if (!running?.pid || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  process.kill(-running.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  copy = makeScratchCopy('cms');
+  picture = path.join(copy, 'marathon-start.png');
+  await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0F8A8A' } })
+    .png()
+    .toFile(picture);
+  cms = spawn('npm', ['run', '--silent', 'cms'], {
+    cwd: copy,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  await waitFor(ADMIN);
+  await waitFor('http://localhost:8081/api/v1', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'info' }),
+  });
+});
+
+test.afterAll(async () => {
+  await stopCms();
+  removeScratchCopy(copy);
+});
+
+// An organiser far from Kolkata: the CMS still stores the times they type as Kolkata time.
+test.use({ timezoneId: 'Europe/London' });
+
+/** Decap's field: its control is labelled by the field's label (plus "(optional)"). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\(optional\\))?$`, 'i'),
+  );
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+}
+
+async function login(page: Page) {
+  await page.goto(ADMIN);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+}
+
+test('an organiser creates an event with a picture and changes another event’s time', async ({
+  page,
+}) => {
+  await login(page);
+
+  // A new event.
+  await page.goto(`${ADMIN}#/collections/events/new`);
+  await field(page, 'Id (the address /events/<id>/)').fill(NEW_ID);
+  await field(page, 'Title').fill(NEW_TITLE);
+  await page.locator('label', { hasText: /^Category$/ }).click();
+  await page.keyboard.type('Flash');
+  await page.keyboard.press('Enter');
+  await field(page, 'Starts at').fill('2026-02-14T06:30');
+  await field(page, 'Ends at').fill('2026-02-14T10:00');
+  await field(page, 'Location').fill('Campus ring road');
+  await field(page, 'Capacity').fill('300 runners');
+  await page.getByRole('button', { name: 'Add teams and categories' }).click();
+  await page.locator('[id^="teams-field"] input, [class*="ListControl"] input').last().fill('5 km');
+  await page.getByRole('button', { name: /Add fees/ }).click();
+  await field(page, 'Amount (Rs.)').fill('150');
+  await field(page, 'What it buys').fill('per runner');
+  await field(page, 'Open').click();
+  await field(page, 'Deadline (last day)').fill('2026-02-10');
+  await field(page, 'Form link').fill('https://forms.example.com/team-sportivo/marathon-2026');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(picture);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await field(page, 'Short description').fill('Five kilometres around the campus at sunrise.');
+  await field(page, 'Full description and rules').fill(
+    'A timed 5 km run.\n\nRules\nRunners start in waves. Late runners start in the last wave.',
+  );
+  // The README's picture of the CMS: UPDATE_DOCS_SCREENSHOT=1 npm run test:cms refreshes it.
+  if (process.env.UPDATE_DOCS_SCREENSHOT) {
+    await field(page, 'Title').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -400);
+    await page.screenshot({ path: path.join(PROJECT_ROOT, 'docs', 'cms-new-event.png') });
+  }
+  await publish(page);
+
+  // Another event's time: one hour later at the end. Opened from the list, as an organiser does.
+  const other = readEventFiles(copy).find((entry) => !entry.file.endsWith(`/${NEW_ID}.json`));
+  const { id: otherId, title: otherTitle } = other!.data as { id: string; title: string };
+  await page.goto(`${ADMIN}#/collections/events`);
+  await page.getByText(otherTitle, { exact: true }).click();
+  await expect(field(page, 'Title')).toHaveValue(otherTitle);
+  const ends = field(page, 'Ends at');
+  const before = await ends.inputValue();
+  const original = other!.data as { startsAt: string; endsAt: string };
+  const later = `${before.slice(0, 11)}${String(Number(before.slice(11, 13)) + 1).padStart(2, '0')}${before.slice(13)}`;
+  await ends.fill(later);
+  // And then it is called off: the status is a select of the schema's closed set.
+  await page.locator('label', { hasText: /^Status/ }).click();
+  await page.keyboard.type('cancelled');
+  await page.keyboard.press('Enter');
+  await publish(page);
+  await stopCms();
+
+  // The files the CMS wrote.
+  const created = JSON.parse(
+    readFileSync(path.join(copy, 'content/events', `${NEW_ID}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+  expect(created).toMatchObject({
+    id: NEW_ID,
+    title: NEW_TITLE,
+    category: 'Flash Events',
+    startsAt: '2026-02-14T06:30:00+05:30',
+    endsAt: '2026-02-14T10:00:00+05:30',
+    capacity: '300 runners',
+    teams: ['5 km'],
+    fees: [{ amount: 150, label: 'per runner' }],
+    registration: { open: true, deadline: '2026-02-10' },
+    image: '/images/Events/marathon-start.png',
+  });
+  // A new event is scheduled (the select's default) and has no previous start.
+  expect(created.status ?? 'scheduled').toBe('scheduled');
+  expect(created.previousStartsAt ?? '').toBe('');
+  expect(readdirSync(path.join(copy, 'public/images/Events'))).toContain('marathon-start.png');
+  const edited = JSON.parse(readFileSync(path.join(copy, other!.file), 'utf8')) as {
+    startsAt: string;
+    endsAt: string;
+    status: string;
+  };
+  expect(edited.endsAt.slice(0, 16)).toBe(later);
+  expect(edited.status).toBe('cancelled');
+
+  // A rebuild shows both on the site.
+  const build = runNpmScript(copy, 'build');
+  expect(build.status, build.log).toBe(0);
+  const html = (...parts: string[]) => readFileSync(path.join(copy, 'out', ...parts), 'utf8');
+  expect(html('events', 'index.html')).toContain(NEW_TITLE);
+  const page2 = html('events', NEW_ID, 'index.html');
+  expect(page2).toContain('February 14, 2026');
+  expect(page2).toContain('6:30 AM - 10:00 AM');
+  expect(page2).toContain('Rs. 150 per runner');
+  expect(existsSync(path.join(copy, 'out/images/Events/marathon-start.png'))).toBe(true);
+  const newTime = formatTimeRange(edited.startsAt, edited.endsAt);
+  expect(newTime).not.toBe(formatTimeRange(original.startsAt, original.endsAt));
+  expect(html('events', otherId, 'index.html')).toContain(newTime);
+  expect(html('events', otherId, 'index.html')).toContain(
+    'Cancelled: this event will not take place.',
+  );
+  expect(html('events', 'index.html')).toContain(newTime);
+});

@@ -1,0 +1,493 @@
+import { COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
+import {
+  EVENT_CATEGORIES,
+  EVENT_ID_PATTERN,
+  EVENT_STATUSES,
+  EVENTS_FOLDER,
+} from '@/lib/content/events';
+import { FEST_IDS, FEST_KINDS, FESTS_FILE } from '@/lib/content/fests';
+import { GALLERY_FILE } from '@/lib/content/gallery';
+import { LEGAL_FILE, LEGAL_SLUGS } from '@/lib/content/legal';
+import { PAGES_FILE } from '@/lib/content/pages';
+import { SITE_FILE, SOCIAL_NETWORKS } from '@/lib/content/site';
+import { SPONSOR_LEVELS, SPONSORS_FILE, TIER_NAMES } from '@/lib/content/sponsors';
+
+/**
+ * The Decap CMS configuration (written to public/admin/config.yml by scripts/admin.ts). It
+ * describes the same fields, required flags, closed sets and patterns as the zod schemas in
+ * lib/content/; tests/lib/cms/config.test.ts compares the two, so they cannot drift apart.
+ * A field the schema adds (an event status, say) is one entry here.
+ */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  [option: string]: unknown;
+};
+
+const SLUG = EVENT_ID_PATTERN.source;
+const slugHint = 'Lower-case letters, digits and dashes.';
+
+const text = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
+  name,
+  label,
+  widget: 'string',
+  ...options,
+});
+const optional = (field: CmsField): CmsField => ({ ...field, required: false });
+const longText = (name: string, label: string, options: Partial<CmsField> = {}): CmsField =>
+  text(name, label, { widget: 'text', ...options });
+const select = (name: string, label: string, options: readonly string[]): CmsField => ({
+  name,
+  label,
+  widget: 'select',
+  options: [...options],
+});
+const flag = (name: string, label: string, hint?: string): CmsField => ({
+  name,
+  label,
+  widget: 'boolean',
+  default: false,
+  ...(hint ? { hint } : {}),
+});
+const object = (name: string, label: string, fields: CmsField[]): CmsField => ({
+  name,
+  label,
+  widget: 'object',
+  collapsed: false,
+  fields,
+});
+/** A list of objects. */
+const list = (
+  name: string,
+  label: string,
+  fields: CmsField[],
+  options: Partial<CmsField> = {},
+): CmsField => ({ name, label, widget: 'list', fields, ...options });
+/** A list of single texts. */
+const textList = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
+  name,
+  label,
+  widget: 'list',
+  field: text('item', label),
+  ...options,
+});
+/**
+ * A picture uploaded into the public/ folder the site reads it from. The field stores
+ * /<folder>/<file name>, which the schema's pattern checks (Decap tests a pattern against the
+ * upload before it has its final address, so the check stays with the build).
+ */
+const picture = (name: string, label: string, folder: string): CmsField => ({
+  name,
+  label,
+  widget: 'image',
+  media_folder: `/public/${folder}`,
+  public_folder: `/${folder}`,
+  choose_url: false,
+  hint: 'A .svg, .png, .jpg, .webp or .avif file whose name has only letters, digits, - and _.',
+});
+/** A date-time written as Kolkata wall-clock time, whatever zone the editing computer is in. */
+const kolkataDateTime = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: 'datetime',
+  format: 'YYYY-MM-DDTHH:mm:ss[+05:30]',
+  hint: 'Kolkata time (IST).',
+});
+const date = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
+  name,
+  label,
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  ...options,
+});
+
+const eventFields: CmsField[] = [
+  text('id', 'Id (the address /events/<id>/)', {
+    pattern: [SLUG, slugHint],
+    hint: `${slugHint} It names the file and the page; it cannot change once the event is saved.`,
+  }),
+  text('title', 'Title', { hint: 'Latin letters, so the share picture can draw it.' }),
+  select('category', 'Category', EVENT_CATEGORIES),
+  flag('featured', 'Featured', 'Shows the Featured badge.'),
+  kolkataDateTime('startsAt', 'Starts at'),
+  kolkataDateTime('endsAt', 'Ends at'),
+  optional({
+    ...select('status', 'Status', EVENT_STATUSES),
+    default: 'scheduled',
+    hint:
+      'scheduled: as planned. cancelled: called off (the page stays up). postponed: off its dates, ' +
+      'new ones not known yet (leave the start and end as they were). rescheduled: moved (write ' +
+      'the new start and end, and the old start below). Registration closes while cancelled or ' +
+      'postponed; calendars that subscribed follow by themselves.',
+  }),
+  optional({
+    ...kolkataDateTime('previousStartsAt', 'Previous start (rescheduled events only)'),
+    hint: 'The start it had before it moved. Kolkata time (IST).',
+  }),
+  optional(text('dateText', 'Date text (only to replace the date written from the start and end)')),
+  optional(
+    text('timeText', 'Time text (only to replace the hours written from the start and end)'),
+  ),
+  text('location', 'Location'),
+  text('capacity', 'Capacity', { hint: 'E.g. "30 teams" or "250 players". Written only here.' }),
+  textList('teams', 'Teams and categories', {
+    min: 1,
+    hint: 'E.g. "5+3 players", "Singles". Not the capacity again.',
+  }),
+  text('organizer', 'Organizer', { default: 'Team Sportivo' }),
+  list(
+    'fees',
+    'Fees (rupees; none: "Price not yet announced")',
+    [
+      { name: 'amount', label: 'Amount (Rs.)', widget: 'number', value_type: 'int', min: 1 },
+      optional(text('label', 'What it buys', { hint: 'E.g. "per team", "singles".' })),
+    ],
+    { summary: 'Rs. {{fields.amount}} {{fields.label}}' },
+  ),
+  object('registration', 'Registration', [
+    flag('open', 'Open', 'An open registration needs an https:// form link.'),
+    optional(date('deadline', 'Deadline (last day)')),
+    optional(text('deadlineText', 'Deadline text (instead of a date, e.g. "On the spot")')),
+    optional(text('formLink', 'Form link', { pattern: ['^https://', 'A full https:// address.'] })),
+  ]),
+  picture('image', 'Picture', 'images/Events'),
+  longText('description', 'Short description'),
+  longText('fullDescription', 'Full description and rules', { hint: 'Line breaks are kept.' }),
+];
+
+const siteFields: CmsField[] = [
+  text('name', 'Club name'),
+  text('institute', 'Institute'),
+  text('instituteShortName', 'Institute short name'),
+  { name: 'foundedYear', label: 'Founded', widget: 'number', value_type: 'int', min: 1900 },
+  text('tagline', 'Tagline'),
+  longText('description', 'Description'),
+  text('url', 'Site address', { pattern: ['^https?://', 'A full address, e.g. https://…'] }),
+  object('contact', 'Contact', [
+    object('address', 'Address', [
+      text('street', 'Street'),
+      text('city', 'City'),
+      text('region', 'Region'),
+      text('postalCode', 'Postal code'),
+      text('country', 'Country code', { pattern: ['^[A-Z]{2}$', 'Two capital letters, e.g. IN'] }),
+    ]),
+    list(
+      'phones',
+      'Phone lines (three)',
+      [
+        text('label', 'Label'),
+        text('number', 'Number', { pattern: ['^\\+?[\\d\\s-]{7,}$', 'E.g. +91 90000 00001'] }),
+      ],
+      { min: 3, max: 3 },
+    ),
+    text('email', 'Email'),
+    text('mapQuery', 'Map search'),
+    object('coordinates', 'Map marker', [
+      {
+        name: 'latitude',
+        label: 'Latitude',
+        widget: 'number',
+        value_type: 'float',
+        min: -90,
+        max: 90,
+      },
+      {
+        name: 'longitude',
+        label: 'Longitude',
+        widget: 'number',
+        value_type: 'float',
+        min: -180,
+        max: 180,
+      },
+    ]),
+  ]),
+  list('officeHours', 'Office hours', [text('days', 'Days'), text('hours', 'Hours')], { min: 1 }),
+  list('social', 'Social links', [
+    select('network', 'Network', SOCIAL_NETWORKS),
+    text('label', 'Label'),
+    text('url', 'Address', { pattern: ['^https?://', 'A full address, e.g. https://…'] }),
+  ]),
+  list('stats', 'Home page stats (four)', [text('value', 'Value'), text('label', 'Label')], {
+    min: 4,
+    max: 4,
+  }),
+];
+
+const festFields: CmsField[] = [
+  list(
+    'fests',
+    'Fests',
+    [
+      select('id', 'Id (the page address)', FEST_IDS),
+      text('name', 'Name'),
+      select('kind', 'Kind', FEST_KINDS),
+      text('tagline', 'Tagline'),
+      textList('description', 'Paragraphs', { min: 1, field: longText('item', 'Paragraph') }),
+      text('frequency', 'How often'),
+      textList('sports', 'Sports', { min: 1 }),
+      list('featuredSports', 'Featured sports', [
+        text('name', 'Sport'),
+        longText('description', 'Description'),
+      ]),
+      {
+        name: 'eventIds',
+        label: 'Events',
+        widget: 'relation',
+        collection: 'events',
+        value_field: 'id',
+        search_fields: ['title', 'id'],
+        display_fields: ['title'],
+        multiple: true,
+      },
+    ],
+    { summary: '{{fields.name}}' },
+  ),
+];
+
+const photoHint = (folder: string) =>
+  `Uploaded into public/images/teams/${folder}/. The number at the start of the file name sets the order.`;
+const member = (folder: string): CmsField[] => [
+  text('name', 'Name'),
+  {
+    name: 'photo',
+    label: 'Photo',
+    widget: 'image',
+    media_folder: `/public/images/teams/${folder}`,
+    public_folder: '',
+    choose_url: false,
+    hint: photoHint(folder),
+  },
+];
+const committeeFields: CmsField[] = [
+  list('mentors', 'Mentors', [
+    ...member(COMMITTEE_FOLDERS.mentors),
+    text('position', 'Position'),
+    optional(select('leadership', 'Leadership (one head mentor, one president)', LEADERSHIP_ROLES)),
+  ]),
+  list('cc', 'Core committee', member(COMMITTEE_FOLDERS.cc)),
+  list('wc', 'Working committee', member(COMMITTEE_FOLDERS.wc)),
+  list('volunteers', 'Volunteers (none: "Coming Soon!!")', member(COMMITTEE_FOLDERS.volunteers)),
+];
+
+const sponsorId = text('id', 'Id', { pattern: [SLUG, slugHint] });
+const sponsorFields: CmsField[] = [
+  list('sponsors', 'Sponsors', [
+    sponsorId,
+    text('name', 'Name'),
+    text('category', 'Category'),
+    picture('logo', 'Logo', 'images/sponsors'),
+    select('level', 'Level', SPONSOR_LEVELS),
+    longText('description', 'Description'),
+  ]),
+  list('teaser', 'Home page placeholders', [
+    sponsorId,
+    text('name', 'Name'),
+    text('category', 'Category'),
+    picture('logo', 'Logo', 'images/sponsors'),
+  ]),
+  list('tiers', 'Sponsorship tiers', [
+    select('name', 'Tier', TIER_NAMES),
+    {
+      name: 'priceUsd',
+      label: 'Price per year (US$)',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+    },
+    flag('popular', 'Most Popular (at most one)'),
+    textList('features', 'Features', { min: 1 }),
+  ]),
+];
+
+const galleryFields: CmsField[] = [
+  list('categories', 'Categories (the chips of /gallery/, in order)', [
+    text('name', 'Name'),
+    text('folder', 'Folder in public/images/gallery/', { pattern: [SLUG, slugHint] }),
+  ]),
+];
+
+const placeholdersHint = '{club}, {institute} and {founded} stand for the club facts.';
+const description = longText('description', 'Search description (50 to 160 characters)');
+const heroPage = (name: string, label: string): CmsField =>
+  object(name, label, [
+    text('title', 'Tab title'),
+    description,
+    object('hero', 'Heading band', [
+      text('eyebrow', 'Eyebrow'),
+      text('title', 'Heading'),
+      longText('description', 'Intro'),
+    ]),
+  ]);
+const committeePage = (name: string, label: string): CmsField =>
+  object(name, label, [
+    text('title', 'Tab title'),
+    description,
+    object('hero', 'Heading band', [text('title', 'Heading'), longText('description', 'Intro')]),
+  ]);
+const pageFields: CmsField[] = [
+  heroPage('about', 'About'),
+  heroPage('contact', 'Contact'),
+  heroPage('events', 'Events'),
+  heroPage('gallery', 'Gallery'),
+  heroPage('sponsors', 'Sponsors'),
+  heroPage('signin', 'Sign in'),
+  heroPage('signup', 'Sign up'),
+  committeePage('mentors', 'Mentors'),
+  committeePage('cc', 'Core Committee'),
+  committeePage('wc', 'Working Committee'),
+  committeePage('volunteers', 'Volunteers'),
+  object('xaplotes', 'Xaplotes', [description]),
+  object('vibgyor', 'VIBGYOR', [description]),
+];
+
+const legalFields: CmsField[] = [
+  list(
+    'pages',
+    'Pages',
+    [
+      select('slug', 'Page', LEGAL_SLUGS),
+      text('title', 'Title'),
+      longText('summary', 'Summary'),
+      date('updated', 'Last updated'),
+      list(
+        'sections',
+        'Sections',
+        [
+          text('id', 'Anchor', { pattern: [SLUG, slugHint] }),
+          text('heading', 'Heading'),
+          {
+            name: 'blocks',
+            label: 'Text',
+            widget: 'list',
+            min: 1,
+            typeKey: 'type',
+            types: [
+              {
+                name: 'paragraph',
+                label: 'Paragraph',
+                widget: 'object',
+                fields: [longText('text', 'Paragraph')],
+              },
+              {
+                name: 'list',
+                label: 'Bulleted list',
+                widget: 'object',
+                fields: [textList('items', 'Items', { min: 1, field: longText('item', 'Item') })],
+              },
+            ],
+          },
+        ],
+        { min: 1, summary: '{{fields.heading}}' },
+      ),
+    ],
+    { summary: '{{fields.title}}' },
+  ),
+];
+
+/** One data file the CMS edits, with the path the loaders read. */
+export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
+
+export const CMS_FILES: CmsFile[] = [
+  { name: 'site', label: 'Club facts', file: SITE_FILE, fields: siteFields },
+  { name: 'fests', label: 'Fests', file: FESTS_FILE, fields: festFields },
+  {
+    name: 'committee',
+    label: 'Committees',
+    file: 'content/committee.json',
+    fields: committeeFields,
+  },
+  { name: 'sponsors', label: 'Sponsors', file: SPONSORS_FILE, fields: sponsorFields },
+  { name: 'gallery', label: 'Gallery categories', file: GALLERY_FILE, fields: galleryFields },
+  {
+    name: 'pages',
+    label: `Page titles and intros (${placeholdersHint})`,
+    file: PAGES_FILE,
+    fields: pageFields,
+  },
+  { name: 'legal', label: 'Legal pages', file: LEGAL_FILE, fields: legalFields },
+];
+
+export const EVENT_FIELDS = eventFields;
+
+export type CmsSettings = {
+  /** owner/name of the GitHub repository the CMS commits to. */
+  repo?: string;
+  /** The OAuth client (proxy) that signs organisers in with GitHub, e.g. https://auth.example.org. */
+  authUrl?: string;
+  /** With Netlify's OAuth client: the Netlify site whose OAuth settings hold the GitHub app. */
+  authSiteDomain?: string;
+  /** The site's public address (the CMS links to it). */
+  siteUrl: string;
+  /** Editing on this computer through decap-server (`npm run cms`), not the GitHub backend. */
+  localBackend?: boolean;
+};
+
+/** The whole configuration, as Decap reads it from config.yml. */
+export function cmsConfig({ repo, authUrl, authSiteDomain, siteUrl, localBackend }: CmsSettings) {
+  return {
+    backend: {
+      name: 'github',
+      repo: repo ?? 'OWNER/REPOSITORY',
+      branch: 'main',
+      ...(authUrl ? { base_url: authUrl, auth_endpoint: 'auth' } : {}),
+      ...(authSiteDomain ? { site_domain: authSiteDomain } : {}),
+      commit_messages: {
+        create: 'Content: add {{collection}} "{{slug}}" (CMS, {{author-login}})',
+        update: 'Content: update {{collection}} "{{slug}}" (CMS, {{author-login}})',
+        delete: 'Content: delete {{collection}} "{{slug}}" (CMS, {{author-login}})',
+        uploadMedia: 'Content: upload "{{path}}" (CMS, {{author-login}})',
+        deleteMedia: 'Content: delete "{{path}}" (CMS, {{author-login}})',
+      },
+    },
+    // On the organiser's own computer (`npm run cms`) the CMS writes the files directly
+    // through decap-server, with no account. Only that configuration has it: the deploy check
+    // refuses a site whose CMS is set up for local editing.
+    ...(localBackend ? { local_backend: true } : {}),
+    // Every change is a draft first: a pull request with a preview deploy (see the workflow).
+    publish_mode: 'editorial_workflow',
+    site_url: siteUrl,
+    display_url: siteUrl,
+    locale: 'en',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        name: 'events',
+        label: 'Events',
+        label_singular: 'Event',
+        folder: EVENTS_FOLDER,
+        extension: 'json',
+        format: 'json',
+        create: true,
+        delete: true,
+        identifier_field: 'id',
+        slug: '{{slug}}',
+        summary: '{{title}}',
+        sortable_fields: ['startsAt', 'title'],
+        // The form is the page: the site itself (npm run cms) is the preview.
+        editor: { preview: false },
+        fields: eventFields,
+      },
+      {
+        name: 'settings',
+        label: 'Club, pages and sponsors',
+        delete: false,
+        editor: { preview: false },
+        files: CMS_FILES.map(({ name, label, file, fields }) => ({
+          name,
+          label,
+          file,
+          format: 'json',
+          fields,
+        })),
+      },
+    ],
+  };
+}

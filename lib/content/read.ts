@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ContentError } from './parse';
+
+/**
+ * Reads the content files (JSON) at build time. Paths are relative to the project, e.g.
+ * "content/site.json", so every message names the file an organiser (or the CMS) edits.
+ */
+export const CONTENT_ROOT = process.cwd();
+
+/**
+ * An empty optional field is absent: the CMS writes "" when an organiser clears a field, and a
+ * required field left empty is still reported ("is missing").
+ */
+function dropEmptyStrings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropEmptyStrings);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== '' && item !== null)
+      .map(([key, item]) => [key, dropEmptyStrings(item)]),
+  );
+}
+
+/** The parsed JSON of one content file; a missing file or broken JSON is a ContentError. */
+export function readContentFile(file: string, root: string = CONTENT_ROOT): unknown {
+  const full = path.join(root, file);
+  if (!existsSync(full)) throw new ContentError(`${file}: the file is missing`);
+  try {
+    return dropEmptyStrings(JSON.parse(readFileSync(full, 'utf8')));
+  } catch (error) {
+    throw new ContentError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Every .json file of a content folder, by file name, e.g. ["content/events/cricket.json", …]. */
+export function contentFilesIn(folder: string, root: string = CONTENT_ROOT): string[] {
+  const full = path.join(root, folder);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}

@@ -1,0 +1,170 @@
+import { DEMO_PROJECT_ID, type FirebaseSettings } from '@/lib/firebase/config';
+import { parseCsp } from '@/lib/security/csp';
+import { PAGE_FEATURES } from '@/lib/security/page-policy';
+
+/**
+ * The deploy guard: what makes an exported site unfit to publish. `npm run check:deploy` runs it
+ * over out/ with the settings the build reads (scripts/check-deploy.ts); firebase.json's
+ * predeploy runs that before every `firebase deploy`. Pure functions over file texts.
+ */
+
+/** One exported file: its path inside out/ ("signin/index.html") and its text. */
+export type ExportedFile = { path: string; text: string };
+
+export type DeploySettings = {
+  firebase: FirebaseSettings;
+  /** The configured site address (canonical links, sitemap), without a trailing slash. */
+  siteUrl: string;
+};
+
+/**
+ * The fictional values `npm test` builds with (package.json `build:test`): EmailJS ids the tests
+ * answer themselves. tests/lib/deploy/guard.test.ts keeps this list equal to package.json's.
+ */
+export const TEST_BUILD_VALUES = ['test-public-key', 'service_test', 'template_test'] as const;
+
+/** The names the test hooks put in a bundle (lib/testing/e2e-hooks.ts). */
+const TEST_HOOK_MARKER = '__E2E_';
+
+/**
+ * An address of this machine with a port or a path: an emulator, a dev server. The Firebase Auth
+ * SDK itself carries the bare placeholder "http://localhost" (the requestUri it sends with a
+ * Google credential); a bare host with neither port nor path is that placeholder, not an origin
+ * the site talks to.
+ */
+const LOCAL_ORIGIN =
+  /\b(?:https?:)?\/\/(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])(?::\d+|\/[\w/-])/g;
+
+/**
+ * Decap CMS's own bundle (served at /admin/) carries the address of its local backend,
+ * http://localhost:8081, which it contacts only when the CMS itself runs on localhost with
+ * `local_backend` in its configuration: vendor code, not an origin the deployed site uses.
+ */
+const CMS_BUNDLE = /^admin\/(?:\d+\.)?decap-cms\.js$/;
+const CMS_LOCAL_BACKEND = 'http://localhost:8081';
+
+/** Files the guard reads as text. */
+export const TEXT_FILE = /\.(html|js|mjs|css|txt|json|xml|ics|webmanifest|map|svg|yml)$/;
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/;
+
+function firstFiles(files: ExportedFile[], test: (text: string) => boolean): string {
+  const found = files.filter((file) => test(file.text)).map((file) => file.path);
+  if (found.length === 0) return '';
+  return found.length === 1 ? found[0]! : `${found[0]} and ${found.length - 1} more`;
+}
+
+/** Every reason not to deploy `files`, one line each; empty when the export is fit to publish. */
+export function deployProblems(files: ExportedFile[], settings: DeploySettings): string[] {
+  const problems: string[] = [];
+  const { firebase } = settings;
+  const texts = files.filter((file) => TEXT_FILE.test(file.path));
+
+  if (!files.some((file) => file.path === 'index.html')) {
+    return ['out/ holds no site (no index.html): run `npm run build` first'];
+  }
+
+  const hooks = firstFiles(texts, (text) => text.includes(TEST_HOOK_MARKER));
+  if (hooks) {
+    problems.push(
+      `built for tests: the end-to-end test hooks are compiled in (${hooks}); build with \`npm run build\`, not \`npm run build:test\``,
+    );
+  }
+  const testIds = TEST_BUILD_VALUES.filter((value) =>
+    texts.some((file) => file.text.includes(value)),
+  );
+  if (testIds.length > 0) {
+    const where = firstFiles(texts, (text) => testIds.some((value) => text.includes(value)));
+    problems.push(`built for tests: the test ids ${testIds.join(', ')} are in ${where}`);
+  }
+
+  if (firebase.authEmulatorUrl || firebase.options.projectId.startsWith('demo-')) {
+    problems.push(
+      'no Firebase project is configured: set NEXT_PUBLIC_FIREBASE_API_KEY and NEXT_PUBLIC_FIREBASE_PROJECT_ID (and the rest) in .env.local, then build again',
+    );
+  }
+  const demo = firstFiles(texts, (text) => text.includes(DEMO_PROJECT_ID));
+  if (demo) {
+    problems.push(
+      `built for the demo project "${DEMO_PROJECT_ID}" (${demo}): sign-in would fail for every visitor`,
+    );
+  }
+
+  const local = new Map<string, string>();
+  for (const file of texts) {
+    for (const match of file.text.matchAll(LOCAL_ORIGIN)) {
+      if (CMS_BUNDLE.test(file.path) && match[0] === CMS_LOCAL_BACKEND) continue;
+      if (!local.has(match[0])) local.set(match[0], file.path);
+    }
+  }
+  const cmsConfig = files.find((file) => file.path === 'admin/config.yml');
+  if (cmsConfig?.text.includes('local_backend')) {
+    problems.push(
+      'the content manager (admin/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
+    );
+  }
+  for (const [origin, where] of local) {
+    problems.push(`an emulator or local address is in the site: ${origin} (${where})`);
+  }
+
+  if (!firebase.authEmulatorUrl) {
+    const apiKey = firebase.options.apiKey;
+    if (!texts.some((file) => file.text.includes(apiKey))) {
+      problems.push(
+        `out/ was not built with the configured Firebase project "${firebase.options.projectId}": run \`npm run build\` again`,
+      );
+    }
+    const authFrame = `https://${firebase.options.authDomain}`;
+    for (const route of Object.keys(PAGE_FEATURES)) {
+      const features: readonly string[] = PAGE_FEATURES[route as keyof typeof PAGE_FEATURES];
+      if (!features.includes('google-sign-in')) continue;
+      const path = `${route.slice(1)}index.html`;
+      const page = files.find((file) => file.path === path);
+      const policy = page && CSP_META.exec(page.text)?.[1];
+      if (policy && !parseCsp(policy).get('frame-src')?.includes(authFrame)) {
+        problems.push(
+          `${path}: its policy does not allow the configured auth domain ${authFrame} (Google sign-in would be blocked): run \`npm run build\` again`,
+        );
+      }
+    }
+  }
+
+  // The content manager's page has its policy in firebase.json (a header): Decap needs its own.
+  const pages = files.filter(
+    (file) => file.path.endsWith('.html') && !file.path.startsWith('admin/'),
+  );
+  const unprotected = firstFiles(pages, (text) => !CSP_META.test(text));
+  if (unprotected) {
+    problems.push(
+      `pages without a Content-Security-Policy (${unprotected}): run \`npm run build\` again`,
+    );
+  }
+  const insecure = new Set(
+    pages.flatMap((page) =>
+      [...parseCsp(CSP_META.exec(page.text)?.[1] ?? '').values()]
+        .flat()
+        .filter((source) => /^http:/i.test(source)),
+    ),
+  );
+  if (insecure.size > 0) {
+    const where = firstFiles(pages, (text) =>
+      [...insecure].some((source) => text.includes(source)),
+    );
+    problems.push(`page policies allow the insecure source ${[...insecure].join(', ')} (${where})`);
+  }
+
+  const sitemap = files.find((file) => file.path === 'sitemap.xml');
+  if (!sitemap) {
+    problems.push('out/ has no sitemap.xml: run `npm run build` again');
+  } else {
+    const foreign = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)]
+      .map((match) => match[1] ?? '')
+      .find((url) => !url.startsWith(`${settings.siteUrl}/`));
+    if (foreign) {
+      problems.push(
+        `sitemap.xml lists ${foreign}, not an address of the configured site ${settings.siteUrl}: set NEXT_PUBLIC_SITE_URL and build again`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,18 @@
+/**
+ * The one place event addresses are made: site paths with the trailing slash the export uses
+ * (absoluteUrl() in lib/site-config.ts turns them into full URLs). Plain functions with no
+ * imports, so any page, script or test can use them.
+ */
+export function eventPath(id: string): string {
+  return `/events/${encodeURIComponent(id)}/`;
+}
+
+/** The event's calendar file, written at build: /events/<id>/calendar.ics. */
+export function eventCalendarPath(id: string): string {
+  return `${eventPath(id)}calendar.ics`;
+}
+
+/** The event's share image, drawn at build: /events/<id>/opengraph-image. */
+export function eventShareImagePath(id: string): string {
+  return `${eventPath(id)}opengraph-image`;
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// The organiser's journey through the CMS (`npm run test:cms`): e2e-cms/ runs `npm run cms` in a
+// scratch copy of the project (next dev + decap-server), edits through /admin/ and rebuilds.
+// It serves nothing from out/, so it runs outside the Firebase emulators.
+const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
+
+export default defineConfig({
+  testDir: './e2e-cms',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  // Starting the dev server, editing, then a production build of the copy on a small machine.
+  timeout: 10 * 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    actionTimeout: 20_000,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: existsSync(DEBIAN_CHROMIUM)
+      ? { executablePath: DEBIAN_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] }
+      : {},
+  },
+});

@@ -1,0 +1,144 @@
+/**
+ * `npm run test:fest`: fest week, proven in a throwaway copy of the project with git history.
+ *   1. The copy becomes a git repository (the content as it is, committed), then organisers
+ *      change two event files the way the README tells them, one commit each: the earliest
+ *      event in a fest is cancelled; a later one is postponed, then rescheduled a week later.
+ *      The calendar numbering read from that history goes up with each change.
+ *   2. The copy builds (`npm run build`, as an organiser's machine or the workflow would) and
+ *      passes `npm run check:seo` (the status in every event's JSON-LD, share images under
+ *      300 KB).
+ *   3. Served by the Firebase Hosting emulator, it passes the Playwright specs in e2e/fest/:
+ *      badge, sentence and closed registration on the home page, the list, the fest page and
+ *      the event page; the new dates and previousStartDate; the calendar files' STATUS and
+ *      SEQUENCE.
+ *
+ * Run with `tsx --test`; the working tree is never touched.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { getAllEvents, getUpcomingEvents } from '../lib/content/events';
+import { getFests } from '../lib/content/fests';
+import { readEventRevisions } from '../lib/event-revisions';
+import { makeScratchCopy, removeScratchCopy, runNpmScript } from '../tests/support/scratch-copy';
+
+const HOME_EVENT_COUNT = 3;
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+// Chosen through the loaders, so the run follows whatever events content/events/ holds: the
+// cancelled one is on the home page and on a fest page, the moved one is later in the list.
+const inAFest = (id: string) => getFests().some((fest) => fest.eventIds.includes(id));
+const cancelled = getUpcomingEvents(HOME_EVENT_COUNT).find((event) => inAFest(event.id));
+const moved = [...getAllEvents()].reverse().find((event) => event.id !== cancelled?.id);
+
+let copy: string;
+const baseline: Record<string, number> = {};
+
+function git(...args: string[]) {
+  return execFileSync('git', ['-C', copy, '-c', 'commit.gpgsign=false', ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Fest organiser',
+      GIT_AUTHOR_EMAIL: 'organiser@example.org',
+      GIT_COMMITTER_NAME: 'Fest organiser',
+      GIT_COMMITTER_EMAIL: 'organiser@example.org',
+    },
+  });
+}
+
+/** Commits everything, dated `when`, as the CMS or an organiser would. */
+function commit(message: string, when: string) {
+  git('add', '-A');
+  execFileSync('git', ['-C', copy, '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', message], {
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Fest organiser',
+      GIT_AUTHOR_EMAIL: 'organiser@example.org',
+      GIT_COMMITTER_NAME: 'Fest organiser',
+      GIT_COMMITTER_EMAIL: 'organiser@example.org',
+      GIT_AUTHOR_DATE: when,
+      GIT_COMMITTER_DATE: when,
+    },
+  });
+}
+
+/** Changes fields of one event file in the copy, keeping the CMS's layout (two spaces). */
+function editEvent(id: string, change: Record<string, unknown>) {
+  const file = path.join(copy, 'content/events', `${id}.json`);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ ...data, ...change }, null, 2)}\n`);
+}
+
+const shift = (iso: string) =>
+  new Date(Date.parse(iso) + WEEK).toISOString().replace(/\.000Z$/, 'Z');
+
+before(() => {
+  assert.ok(cancelled, 'an event among the home page three that a fest lists');
+  assert.ok(moved, 'a second event');
+  copy = makeScratchCopy('fest');
+});
+
+after(() => removeScratchCopy(copy));
+
+test('organisers cancel one event and move another; each change raises its SEQUENCE', () => {
+  git('init', '-q', '--initial-branch=main');
+  commit('Content as published', '2025-03-01T10:00:00Z');
+  const published = readEventRevisions(copy, { env: {} });
+  assert.equal(published.source, 'git');
+  for (const event of getAllEvents()) baseline[event.id] = published.of(event.id).sequence;
+
+  editEvent(cancelled!.id, { status: 'cancelled' });
+  commit(`Content: update events "${cancelled!.id}" (cancelled)`, '2025-03-10T10:00:00Z');
+  editEvent(moved!.id, { status: 'postponed' });
+  commit(`Content: update events "${moved!.id}" (postponed)`, '2025-03-11T10:00:00Z');
+  editEvent(moved!.id, {
+    status: 'rescheduled',
+    previousStartsAt: moved!.startsAt,
+    startsAt: shift(moved!.startsAt),
+    endsAt: shift(moved!.endsAt),
+  });
+  commit(`Content: update events "${moved!.id}" (new dates)`, '2025-03-12T10:00:00Z');
+
+  const changed = readEventRevisions(copy, { env: {} });
+  assert.equal(changed.of(cancelled!.id).sequence, baseline[cancelled!.id]! + 1);
+  assert.equal(changed.of(moved!.id).sequence, baseline[moved!.id]! + 2);
+  assert.deepEqual(changed.of(cancelled!.id).lastModified, new Date('2025-03-10T10:00:00Z'));
+  for (const event of getAllEvents()) {
+    if (event.id === cancelled!.id || event.id === moved!.id) continue;
+    assert.equal(changed.of(event.id).sequence, baseline[event.id], `${event.id} is unchanged`);
+  }
+});
+
+test('the copy builds and passes check:seo (status in JSON-LD, share images under 300 KB)', () => {
+  const build = runNpmScript(copy, 'build');
+  assert.equal(build.status, 0, `npm run build failed:\n${build.log}`);
+  const seo = runNpmScript(copy, 'check:seo');
+  assert.equal(seo.status, 0, `npm run check:seo failed:\n${seo.log}`);
+});
+
+test('served by the Hosting emulator, the copy passes e2e/fest/', () => {
+  const firebase = path.join(copy, 'node_modules', '.bin', 'firebase');
+  const result = spawnSync(
+    firebase,
+    [
+      'emulators:exec',
+      '--log-verbosity',
+      'QUIET',
+      '--only',
+      'hosting',
+      '--project',
+      'demo-team-sportivo',
+      'npx playwright test',
+    ],
+    {
+      cwd: copy,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_FEST: '1', E2E_FEST_BASELINE: JSON.stringify(baseline) },
+    },
+  );
+  assert.equal(result.status, 0, 'the fest specs failed (see above)');
+});

@@ -1,0 +1,310 @@
+/** @jest-environment node */
+import { z } from 'zod';
+
+import { CMS_FILES, cmsConfig, EVENT_FIELDS, type CmsField } from '@/lib/cms/config';
+import { CommitteeEntriesSchema } from '@/lib/content/committee';
+import { EventFileSchema, EVENTS_FOLDER } from '@/lib/content/events';
+import { FestsFileSchema } from '@/lib/content/fests';
+import { GalleryFileSchema } from '@/lib/content/gallery';
+import { LegalFileSchema } from '@/lib/content/legal';
+import { pagesSchema } from '@/lib/content/pages';
+import { SiteSchema } from '@/lib/content/site';
+import { SponsorsFileSchema } from '@/lib/content/sponsors';
+
+// The CMS configuration and the zod schemas describe the same files. This test walks both,
+// field by field: names, required flags, kinds, closed sets (enums), patterns and list sizes,
+// so a field added to one and not the other fails here, not in an organiser's build.
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  const?: string;
+  default?: unknown;
+};
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+const source = (pattern: string) => new RegExp(pattern).source;
+
+/** Every difference between a Decap field list and an object schema, as "path: problem" lines. */
+function compareObject(fields: CmsField[], schema: JsonSchema, where: string): string[] {
+  const problems: string[] = [];
+  const properties = schema.properties ?? {};
+  const names = fields.map((field) => field.name);
+  for (const name of Object.keys(properties)) {
+    if (!names.includes(name)) problems.push(`${where}.${name}: in the schema, not in the CMS`);
+  }
+  for (const field of fields) {
+    const property = properties[field.name];
+    const path = `${where}.${field.name}`;
+    if (!property) {
+      problems.push(`${path}: in the CMS, not in the schema`);
+      continue;
+    }
+    const required = (schema.required ?? []).includes(field.name);
+    if (required !== (field.required !== false)) {
+      problems.push(
+        `${path}: required is ${required} in the schema, ${field.required !== false} in the CMS`,
+      );
+    }
+    problems.push(...compareField(field, property, path));
+  }
+  return problems;
+}
+
+function compareString(field: CmsField, schema: JsonSchema, path: string): string[] {
+  const problems: string[] = [];
+  const cmsPattern = field.pattern?.[0];
+  if (schema.enum) {
+    if (field.widget !== 'select') problems.push(`${path}: a closed set needs a select`);
+    const options = (field.options as string[] | undefined) ?? [];
+    if ([...options].sort().join('|') !== [...schema.enum].sort().join('|')) {
+      problems.push(`${path}: options ${options.join(', ')} differ from ${schema.enum.join(', ')}`);
+    }
+    if (schema.default !== field.default) {
+      problems.push(
+        `${path}: default ${field.default} differs from the schema's ${schema.default}`,
+      );
+    }
+    return problems;
+  }
+  if (schema.format === 'date-time' || schema.format === 'date') {
+    const dateOnly = field.time_format === false;
+    if (field.widget !== 'datetime' || dateOnly !== (schema.format === 'date')) {
+      problems.push(`${path}: a ${schema.format} needs a datetime widget of that kind`);
+    }
+    return problems;
+  }
+  if (schema.format === 'uri') {
+    if (!cmsPattern?.startsWith('^http'))
+      problems.push(`${path}: an address needs ^https? pattern`);
+    return problems;
+  }
+  if (field.widget === 'image') {
+    // A picture field stores <public_folder>/<file name>: that must be what the schema accepts.
+    const stored = [field.public_folder, '1_sample-photo.png'].filter(Boolean).join('/');
+    if (!schema.pattern || !new RegExp(schema.pattern).test(stored)) {
+      problems.push(`${path}: the CMS stores ${stored}, which the schema refuses`);
+    }
+    return problems;
+  }
+  if (!['string', 'text', 'select'].includes(field.widget)) {
+    problems.push(`${path}: widget ${field.widget} for a string`);
+  }
+  if (schema.pattern && schema.format !== 'email') {
+    if (!cmsPattern || source(cmsPattern) !== source(schema.pattern)) {
+      problems.push(`${path}: pattern ${cmsPattern} differs from the schema's ${schema.pattern}`);
+    }
+  } else if (cmsPattern && schema.format !== 'email') {
+    problems.push(`${path}: the CMS has a pattern the schema has not`);
+  }
+  return problems;
+}
+
+function compareList(field: CmsField, schema: JsonSchema, path: string): string[] {
+  const problems: string[] = [];
+  if (field.widget === 'relation') {
+    if (field.multiple !== true || schema.items?.type !== 'string') {
+      problems.push(`${path}: a relation must hold a list of ids`);
+    }
+    return problems;
+  }
+  if (field.widget !== 'list') return [`${path}: a list needs a list widget`];
+  if ((schema.minItems ?? undefined) !== field.min) {
+    problems.push(`${path}: min ${field.min} differs from the schema's ${schema.minItems}`);
+  }
+  if ((schema.maxItems ?? undefined) !== field.max) {
+    problems.push(`${path}: max ${field.max} differs from the schema's ${schema.maxItems}`);
+  }
+  const items = schema.items ?? {};
+  const variants = items.oneOf ?? items.anyOf;
+  if (variants) {
+    const types = (field.types as CmsField[] | undefined) ?? [];
+    for (const variant of variants) {
+      const name = variant.properties?.type?.const ?? '';
+      const type = types.find((candidate) => candidate.name === name);
+      if (!type) {
+        problems.push(`${path}: no CMS type "${name}"`);
+        continue;
+      }
+      const rest = Object.fromEntries(
+        Object.entries(variant.properties ?? {}).filter(([key]) => key !== 'type'),
+      );
+      problems.push(
+        ...compareObject(
+          (type.fields as CmsField[]) ?? [],
+          {
+            ...variant,
+            properties: rest,
+            required: (variant.required ?? []).filter((key) => key !== 'type'),
+          },
+          `${path}<${name}>`,
+        ),
+      );
+    }
+    if (types.length !== variants.length) problems.push(`${path}: ${types.length} CMS types`);
+    return problems;
+  }
+  if (items.type === 'object') {
+    return [...problems, ...compareObject((field.fields as CmsField[]) ?? [], items, `${path}[]`)];
+  }
+  const single = field.field as CmsField | undefined;
+  if (!single) return [...problems, `${path}: a list of ${items.type} needs a single field`];
+  return [...problems, ...compareField({ ...single, required: true }, items, `${path}[]`)];
+}
+
+function compareField(field: CmsField, schema: JsonSchema, path: string): string[] {
+  switch (schema.type) {
+    case 'string':
+      return compareString(field, schema, path);
+    case 'boolean':
+      return field.widget === 'boolean' && field.default === false
+        ? []
+        : [`${path}: a yes/no needs a boolean widget with default false`];
+    case 'integer':
+    case 'number': {
+      const problems: string[] = [];
+      const kind = schema.type === 'integer' ? 'int' : 'float';
+      if (field.widget !== 'number' || field.value_type !== kind) {
+        problems.push(`${path}: needs a number widget with value_type ${kind}`);
+      }
+      const min = schema.minimum ?? (schema.exclusiveMinimum === 0 ? 1 : undefined);
+      if (min !== field.min) problems.push(`${path}: min ${field.min} differs from ${min}`);
+      const max = (schema.maximum ?? 0) > 1e15 ? undefined : schema.maximum;
+      if (max !== field.max) problems.push(`${path}: max ${field.max} differs from ${max}`);
+      return problems;
+    }
+    case 'array':
+      return compareList(field, schema, path);
+    case 'object':
+      return field.widget === 'object'
+        ? compareObject((field.fields as CmsField[]) ?? [], schema, path)
+        : [`${path}: an object needs an object widget`];
+    default:
+      return [`${path}: the schema's type ${schema.type} has no CMS equivalent`];
+  }
+}
+
+const VALUES = { club: 'Club', institute: 'Institute', founded: '2016' };
+const FILE_SCHEMAS: Record<string, z.ZodType> = {
+  site: SiteSchema,
+  fests: FestsFileSchema,
+  committee: CommitteeEntriesSchema,
+  sponsors: SponsorsFileSchema,
+  gallery: GalleryFileSchema,
+  pages: pagesSchema(VALUES),
+  legal: LegalFileSchema,
+};
+
+describe('the CMS configuration', () => {
+  it('describes the event files exactly as EventFileSchema does', () => {
+    expect(compareObject(EVENT_FIELDS, jsonSchema(EventFileSchema), 'events')).toEqual([]);
+  });
+
+  it.each(CMS_FILES.map((file) => [file.name, file] as const))(
+    'describes %s exactly as its schema does',
+    (name, file) => {
+      const schema = FILE_SCHEMAS[name];
+      expect(schema).toBeDefined();
+      expect(compareObject(file.fields, jsonSchema(schema!), name)).toEqual([]);
+    },
+  );
+
+  it('covers every content file the loaders read', () => {
+    expect(Object.keys(FILE_SCHEMAS).sort()).toEqual(CMS_FILES.map((file) => file.name).sort());
+  });
+
+  it('catches a difference: a field, a required flag, an option or a pattern', () => {
+    const schema = jsonSchema(EventFileSchema);
+    const without = EVENT_FIELDS.filter((field) => field.name !== 'capacity');
+    expect(compareObject(without, schema, 'events')).toEqual([
+      'events.capacity: in the schema, not in the CMS',
+    ]);
+    const loose = EVENT_FIELDS.map((field) =>
+      field.name === 'title' ? { ...field, required: false } : field,
+    );
+    expect(compareObject(loose, schema, 'events')).toEqual([
+      'events.title: required is true in the schema, false in the CMS',
+    ]);
+    const extra = EVENT_FIELDS.map((field) =>
+      field.name === 'category'
+        ? { ...field, options: [...(field.options as string[]), 'Golf'] }
+        : field,
+    );
+    expect(compareObject(extra, schema, 'events')[0]).toMatch(/^events\.category: options/);
+    const pattern = EVENT_FIELDS.map((field) =>
+      field.name === 'id' ? { ...field, pattern: ['^[a-z]+$', 'x'] as [string, string] } : field,
+    );
+    expect(compareObject(pattern, schema, 'events')[0]).toMatch(/^events\.id: pattern/);
+    const statusless = EVENT_FIELDS.filter((field) => field.name !== 'status');
+    expect(compareObject(statusless, schema, 'events')).toEqual([
+      'events.status: in the schema, not in the CMS',
+    ]);
+    const noDefault = EVENT_FIELDS.map((field) =>
+      field.name === 'status' ? { ...field, default: undefined } : field,
+    );
+    expect(compareObject(noDefault, schema, 'events')).toEqual([
+      "events.status: default undefined differs from the schema's scheduled",
+    ]);
+  });
+
+  it('offers the event status as a select of the closed set, scheduled by default', () => {
+    const status = EVENT_FIELDS.find((field) => field.name === 'status');
+    expect(status).toMatchObject({
+      widget: 'select',
+      options: ['scheduled', 'cancelled', 'postponed', 'rescheduled'],
+      default: 'scheduled',
+      required: false,
+    });
+    const previous = EVENT_FIELDS.find((field) => field.name === 'previousStartsAt');
+    expect(previous).toMatchObject({ widget: 'datetime', required: false });
+  });
+
+  it('writes events where the loader reads them, as JSON, and pictures where the site serves them', () => {
+    const config = cmsConfig({ siteUrl: 'https://example.org' });
+    const [events, settings] = config.collections;
+    expect(events).toMatchObject({ folder: EVENTS_FOLDER, extension: 'json', format: 'json' });
+    const image = EVENT_FIELDS.find((field) => field.name === 'image');
+    expect(image).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/images/Events',
+      public_folder: '/images/Events',
+    });
+    expect(settings?.files?.map((file) => file.file)).toEqual(CMS_FILES.map((file) => file.file));
+  });
+
+  it('edits through decap-server only when set up for this computer (npm run cms)', () => {
+    expect(cmsConfig({ siteUrl: 'https://example.org' })).not.toHaveProperty('local_backend');
+    expect(cmsConfig({ siteUrl: 'https://example.org', localBackend: true }).local_backend).toBe(
+      true,
+    );
+  });
+
+  it('uses the GitHub repository and OAuth client it is given', () => {
+    const config = cmsConfig({
+      repo: 'club/site',
+      authUrl: 'https://auth.example.org',
+      siteUrl: 'https://example.org',
+    });
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'club/site',
+      base_url: 'https://auth.example.org',
+      auth_endpoint: 'auth',
+    });
+  });
+});

@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { deployProblems, TEST_BUILD_VALUES, type ExportedFile } from '@/lib/deploy/guard';
+import { resolveFirebaseSettings } from '@/lib/firebase/config';
+import { buildCsp } from '@/lib/security/csp';
+import { pageFeatures } from '@/lib/security/page-policy';
+
+const KEY = `AIza${'k'.repeat(35)}`;
+const firebase = resolveFirebaseSettings({
+  NEXT_PUBLIC_FIREBASE_API_KEY: KEY,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'club-prod',
+});
+const settings = { firebase, siteUrl: 'https://club.example' };
+
+function page(route: string, body = ''): ExportedFile {
+  const policy = buildCsp({
+    scriptHashes: [],
+    features: pageFeatures(route),
+    settings: { firebase, storageBucket: null, email: true, recaptcha: false },
+  });
+  return {
+    path: route === '/' ? 'index.html' : `${route.slice(1)}index.html`,
+    text: `<html><head><meta http-equiv="Content-Security-Policy" content="${policy}"/></head><body>${body}</body></html>`,
+  };
+}
+
+/** A small export that is fit to publish; each test breaks one thing. */
+function goodExport(): ExportedFile[] {
+  return [
+    page('/'),
+    page('/signin/'),
+    page('/signup/'),
+    {
+      path: '_next/static/chunks/app.js',
+      text: `init({apiKey:"${KEY}"});fetch("http://localhost")`,
+    },
+    {
+      path: 'sitemap.xml',
+      text: '<urlset><url><loc>https://club.example/</loc></url></urlset>',
+    },
+    { path: 'images/logo.png', text: '' },
+  ];
+}
+
+describe('deployProblems', () => {
+  it('passes a production export (the Auth SDK placeholder "http://localhost" is not an origin)', () => {
+    expect(deployProblems(goodExport(), settings)).toEqual([]);
+  });
+
+  it('refuses an empty out/', () => {
+    expect(deployProblems([], settings)).toEqual([
+      'out/ holds no site (no index.html): run `npm run build` first',
+    ]);
+  });
+
+  it('refuses test hooks and test ids, in one line each', () => {
+    const files = [
+      ...goodExport(),
+      { path: '_next/static/chunks/t.js', text: 'window.__E2E_GOOGLE_IDENTITY__;"service_test"' },
+    ];
+    expect(deployProblems(files, settings)).toEqual([
+      'built for tests: the end-to-end test hooks are compiled in (_next/static/chunks/t.js); build with `npm run build`, not `npm run build:test`',
+      'built for tests: the test ids service_test are in _next/static/chunks/t.js',
+    ]);
+  });
+
+  it('refuses the demo project and any emulator or local origin', () => {
+    const demo = { ...settings, firebase: resolveFirebaseSettings({}) };
+    const problems = deployProblems(
+      [
+        ...goodExport(),
+        { path: 'a.js', text: 'projectId:"demo-team-sportivo",url:"http://127.0.0.1:9099"' },
+        { path: 'b.js', text: 'fetch("http://localhost:3000/api")' },
+      ],
+      demo,
+    );
+    expect(problems).toContain(
+      'no Firebase project is configured: set NEXT_PUBLIC_FIREBASE_API_KEY and NEXT_PUBLIC_FIREBASE_PROJECT_ID (and the rest) in .env.local, then build again',
+    );
+    expect(problems).toContain(
+      'built for the demo project "demo-team-sportivo" (a.js): sign-in would fail for every visitor',
+    );
+    expect(problems).toContain(
+      'an emulator or local address is in the site: http://127.0.0.1:9099 (a.js)',
+    );
+    expect(problems).toContain(
+      'an emulator or local address is in the site: http://localhost:3000 (b.js)',
+    );
+  });
+
+  it("allows Decap's local-backend address in its own bundle only, and refuses a CMS set up for local editing", () => {
+    const decap = 'const t="http://localhost:8081/api/v1";';
+    expect(
+      deployProblems(
+        [
+          ...goodExport(),
+          { path: 'admin/decap-cms.js', text: decap },
+          { path: 'admin/1077.decap-cms.js', text: decap },
+          { path: 'admin/index.html', text: '<html><head></head></html>' },
+          { path: 'admin/config.yml', text: '{"backend":{"name":"github"}}' },
+        ],
+        settings,
+      ),
+    ).toEqual([]);
+    expect(
+      deployProblems(
+        [
+          ...goodExport(),
+          { path: 'admin/plugin.js', text: decap },
+          { path: 'admin/config.yml', text: '{"local_backend":true}' },
+        ],
+        settings,
+      ),
+    ).toEqual([
+      'the content manager (admin/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
+      'an emulator or local address is in the site: http://localhost:8081 (admin/plugin.js)',
+    ]);
+  });
+
+  it('refuses an export built with another project or whose sign-in policy misses the auth domain', () => {
+    const other = resolveFirebaseSettings({
+      NEXT_PUBLIC_FIREBASE_API_KEY: `AIza${'z'.repeat(35)}`,
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'club-other',
+    });
+    expect(deployProblems(goodExport(), { ...settings, firebase: other })).toEqual([
+      'out/ was not built with the configured Firebase project "club-other": run `npm run build` again',
+      'signin/index.html: its policy does not allow the configured auth domain https://club-other.firebaseapp.com (Google sign-in would be blocked): run `npm run build` again',
+      'signup/index.html: its policy does not allow the configured auth domain https://club-other.firebaseapp.com (Google sign-in would be blocked): run `npm run build` again',
+    ]);
+  });
+
+  it('refuses pages without a policy, insecure sources and a sitemap of another site', () => {
+    const files = goodExport().map((file) =>
+      file.path === 'sitemap.xml'
+        ? { ...file, text: '<loc>https://team-sportivo.web.app/</loc>' }
+        : file.path === 'index.html'
+          ? { ...file, text: file.text.replace("connect-src 'self'", "connect-src 'self' http:") }
+          : file,
+    );
+    files.push({ path: 'about/index.html', text: '<html><head></head></html>' });
+    expect(deployProblems(files, settings)).toEqual([
+      'pages without a Content-Security-Policy (about/index.html): run `npm run build` again',
+      'page policies allow the insecure source http: (index.html)',
+      'sitemap.xml lists https://team-sportivo.web.app/, not an address of the configured site https://club.example: set NEXT_PUBLIC_SITE_URL and build again',
+    ]);
+  });
+});
+
+describe('TEST_BUILD_VALUES', () => {
+  it('are exactly the EmailJS ids package.json builds the tests with', () => {
+    const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const ids = [...pkg.scripts['build:test']!.matchAll(/NEXT_PUBLIC_EMAILJS_\w+=(\S+)/g)].map(
+      (match) => match[1],
+    );
+    expect(ids.sort()).toEqual([...TEST_BUILD_VALUES].sort());
+  });
+});

@@ -1,0 +1,63 @@
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Throwaway copies of the project, for tests that change content or settings and build: the
+ * working tree is never touched. Used by Jest tests and by end-to-end set-ups alike.
+ */
+export const PROJECT_ROOT = path.resolve(__dirname, '../..');
+
+/** Top-level folders that are outputs or caches, never copied. */
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
+
+/** Copies the project into a new temporary folder named after `label` and returns its path. */
+export function makeScratchCopy(label: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), `sportivo-${label}-`));
+  cpSync(PROJECT_ROOT, copy, {
+    recursive: true,
+    filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== PROJECT_ROOT,
+  });
+  // Hard links: a fast, full copy of node_modules (Turbopack refuses a symlink out of the project).
+  execFileSync('cp', [
+    '-al',
+    path.join(PROJECT_ROOT, 'node_modules'),
+    path.join(copy, 'node_modules'),
+  ]);
+  return copy;
+}
+
+export function removeScratchCopy(copy: string | undefined): void {
+  if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
+}
+
+/**
+ * Runs an npm script (e.g. "build") in the copy, as an organiser would. The environment is the
+ * test's own minus every NEXT_PUBLIC_* setting, plus `env`: settings come from the copy's .env
+ * files or from `env`, never from the shell that runs the tests.
+ */
+export function runNpmScript(
+  copy: string,
+  script: string,
+  env: Record<string, string> = {},
+): SpawnSyncReturns<string> & { log: string } {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1' };
+  for (const key of Object.keys(childEnv)) {
+    if (key.startsWith('NEXT_PUBLIC_')) delete childEnv[key];
+  }
+  const result = spawnSync('npm', ['run', '--silent', script], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...childEnv, ...env },
+  });
+  return { ...result, log: `${result.stdout}\n${result.stderr}` };
+}

@@ -1,8 +1,8 @@
 import { getAllEvents } from '../lib/content/events';
 import { getSite } from '../lib/content/site';
-import { inlineArtwork } from '../lib/images/inline';
 import { eventPath } from '../lib/event-paths';
 import { registrationState } from '../lib/event-status';
+import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
 

@@ -53,7 +53,9 @@ function kolkata(iso: string): DayTime {
   if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${iso}`);
   const parts = Object.fromEntries(
     // A bare date (2025-04-06) names a calendar day: read at noon UTC, in UTC, so no zone moves it.
-    partsIn(dateOnly ? 'UTC' : SITE_TIME_ZONE).formatToParts(date).map((p) => [p.type, p.value]),
+    partsIn(dateOnly ? 'UTC' : SITE_TIME_ZONE)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
   );
   return {
     year: parts.year ?? '',

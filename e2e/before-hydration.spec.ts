@@ -2,22 +2,12 @@ import type { Page } from '@playwright/test';
 
 import { filterEvents } from '../components/events/filter-events';
 import { getAllEvents } from '../lib/content/events';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 
 // A page is on screen before React has taken it over; on a slow phone a visitor can start
 // typing in that window: nothing they type may be lost or ignored. These tests hold every
 // framework script at the network until the visitor has typed (e2e/slow-phone.spec.ts does
 // the same on a throttled phone).
-
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const isHydrated = (page: Page) =>
   page.evaluate(() => 'hydrated' in document.documentElement.dataset);

@@ -62,3 +62,17 @@ export function toast(page: Page, title: string) {
 export function atPath(pathname: string) {
   return (url: URL) => url.pathname === pathname;
 }
+
+/**
+ * Holds every framework script at the network until the returned function is called: the page
+ * is then on screen, as on a slow phone, before React has taken it over.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

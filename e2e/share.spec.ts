@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/content/events';
 import { eventPath, eventShareImagePath } from '../lib/event-paths';
-import { expect, test, toast } from './fixtures';
+import { expect, holdScripts, test, toast } from './fixtures';
 
 const SITE = 'https://team-sportivo.web.app';
 /** An event page to share: the first scheduled event of content/events/, through the loader. */
@@ -110,6 +110,7 @@ test.describe('labelled share buttons on an event page', () => {
         value: async () => {},
       });
     });
+    const release = await holdScripts(page);
     await page.goto(EVENT_PATH, { waitUntil: 'commit' });
     const share = page.getByRole('list', { name: 'Share this event' });
     const moreApps = share.getByRole('button', { name: 'More apps' });
@@ -118,6 +119,7 @@ test.describe('labelled share buttons on an event page', () => {
     await expect(moreApps).toBeDisabled();
     const whatsapp = share.getByRole('link', { name: 'WhatsApp' });
     const before = await whatsapp.boundingBox();
+    release();
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
     await expect(moreApps).toBeEnabled();
     expect(await whatsapp.boundingBox()).toEqual(before);

@@ -177,7 +177,9 @@ test('a search and a category chosen before React apply once it is there', async
   );
 });
 
-test('what is typed into the contact form before React is kept', async ({ page }) => {
+test('what is typed into the contact form before React is kept, and so is the focus', async ({
+  page,
+}) => {
   const release = await openPainted(page, '/contact/');
   const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
   const message = page.getByRole('textbox', { name: 'Message', exact: true });
@@ -189,6 +191,10 @@ test('what is typed into the contact form before React is kept', async ({ page }
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(name).toHaveValue('Early Bird');
   await expect(message).toHaveValue('Typed on a slow phone.');
+  // The field the visitor was typing in keeps the focus: the next keystroke lands there.
+  await expect(message).toBeFocused();
+  await page.keyboard.type(' Still here.');
+  await expect(message).toHaveValue('Typed on a slow phone. Still here.');
 });
 
 test.describe('signed in, on a wide screen', () => {

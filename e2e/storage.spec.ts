@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { getAllEvents } from '../lib/content/events';
+import { eventPath } from '../lib/event-paths';
 import { inlineArtwork } from '../lib/images/inline';
 import { expect, test, toast } from './fixtures';
 import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './storage-fake';
@@ -9,10 +11,20 @@ import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './
 // bucket; e2e/storage-off.spec.ts proves that build never calls Storage.
 // playwright.config.ts runs this file only in that run (E2E_STORAGE_BUCKET set).
 
+// Two events the club gave a Storage picture: the two earliest, so both are on the home page
+// (it shows the earliest three); the latest event has none.
+const events = getAllEvents();
+const jpgEvent = events[0]!;
+const pngEvent = events[1]!;
+const plainEvent = events.at(-1)!;
+const JPG = `images/Events/${jpgEvent.id}.jpg`;
+const PNG = `images/Events/${pngEvent.id}.png`;
+const imageOf = (id: string) => events.find((event) => event.id === id)!.image;
+
 // Files the club "uploaded": each is answered with a bundled SVG that differs from the original.
 const FILES = {
-  'images/Events/cricket.jpg': 'images/hero.svg',
-  'images/Events/football.png': 'images/hero.svg',
+  [JPG]: 'images/hero.svg',
+  [PNG]: 'images/hero.svg',
   'images/Events/rugby.jpg': 'images/hero.svg', // no such event: ignored
   'images/teams/leader/1_meera-example.svg': 'images/teams/leader/5_ritwik-sample.svg',
   'images/teams/leader/2_arjun-sample.svg': 'images/teams/leader/4_nandini-example.svg',
@@ -72,7 +84,7 @@ test.describe('Storage overrides', () => {
     // The Storage picture's download waits until the bundled one has been seen in its frame.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const download = downloadUrl('images/Events/cricket.jpg');
+    const download = downloadUrl(JPG);
     await page.route(
       (url) => url.href === download,
       async (route) => {
@@ -82,14 +94,14 @@ test.describe('Storage overrides', () => {
     );
     const storageScripts = recordStorageScripts(page);
     await page.goto('/');
-    const cricket = eventImage(page, 'cricket');
-    await expect(cricket).toHaveAttribute('src', bundled('/images/Events/cricket.svg'));
-    await cricket.scrollIntoViewIfNeeded();
-    const before = await cricket.boundingBox();
+    const card = eventImage(page, jpgEvent.id);
+    await expect(card).toHaveAttribute('src', bundled(jpgEvent.image));
+    await card.scrollIntoViewIfNeeded();
+    const before = await card.boundingBox();
     release();
 
-    await expectLoaded(cricket, downloadUrl('images/Events/cricket.jpg'));
-    expect(await cricket.boundingBox()).toEqual(before);
+    await expectLoaded(card, downloadUrl(JPG));
+    expect(await card.boundingBox()).toEqual(before);
     expect(listed).toEqual(['images/Events/|/|200']);
     // The Storage SDK is downloaded here (so the check in storage-off.spec.ts can fail).
     expect(storageScripts.length).toBeGreaterThan(0);
@@ -97,11 +109,8 @@ test.describe('Storage overrides', () => {
     const ids = await page
       .locator('[data-event-id]')
       .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-event-id')));
-    for (const id of ids.filter((id) => id !== 'cricket' && id !== 'football')) {
-      await expect(eventImage(page, id!)).toHaveAttribute(
-        'src',
-        bundled(`/images/Events/${id}.svg`),
-      );
+    for (const id of ids.filter((id) => id !== jpgEvent.id && id !== pngEvent.id)) {
+      await expect(eventImage(page, id!)).toHaveAttribute('src', bundled(imageOf(id!)));
     }
   });
 
@@ -110,26 +119,20 @@ test.describe('Storage overrides', () => {
   }) => {
     await fakeStorage(page, { files: FILES });
     await page.goto('/events/');
-    await expectLoaded(eventImage(page, 'cricket'), downloadUrl('images/Events/cricket.jpg'));
-    await expectLoaded(eventImage(page, 'football'), downloadUrl('images/Events/football.png'));
-    await expect(eventImage(page, 'handball')).toHaveAttribute(
-      'src',
-      bundled('/images/Events/handball.svg'),
-    );
+    await expectLoaded(eventImage(page, jpgEvent.id), downloadUrl(JPG));
+    await expectLoaded(eventImage(page, pngEvent.id), downloadUrl(PNG));
+    await expect(eventImage(page, plainEvent.id)).toHaveAttribute('src', bundled(plainEvent.image));
     await expect(page.locator('img[src*="rugby"]')).toHaveCount(0);
 
-    await page.goto('/events/football/');
-    await expectLoaded(
-      page.getByRole('img', { name: /artwork$/ }),
-      downloadUrl('images/Events/football.png'),
-    );
+    await page.goto(eventPath(pngEvent.id));
+    await expectLoaded(page.getByRole('img', { name: /artwork$/ }), downloadUrl(PNG));
   });
 
   test('a Storage picture that fails to download leaves the bundled picture', async ({ page }) => {
-    await fakeStorage(page, { files: FILES, brokenDownloads: ['images/Events/cricket.jpg'] });
+    await fakeStorage(page, { files: FILES, brokenDownloads: [JPG] });
     await page.goto('/events/');
-    await expectLoaded(eventImage(page, 'football'), downloadUrl('images/Events/football.png'));
-    await expectLoaded(eventImage(page, 'cricket'), bundled('/images/Events/cricket.svg'));
+    await expectLoaded(eventImage(page, pngEvent.id), downloadUrl(PNG));
+    await expectLoaded(eventImage(page, jpgEvent.id), bundled(jpgEvent.image));
     await expect(toast(page, 'Failed')).toHaveCount(0);
   });
 
@@ -359,7 +362,7 @@ test.describe('Storage listing: only what can be shown, in time', () => {
     await page.goto('/events/');
     await expect.poll(() => requests.listed).toEqual(['images/Events/|/|200']);
     await page.clock.fastForward(10_000);
-    await expectLoaded(eventImage(page, 'cricket'), bundled('/images/Events/cricket.svg'));
+    await expectLoaded(eventImage(page, jpgEvent.id), bundled(jpgEvent.image));
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     expect(requests.metadata).toEqual([]);
   });
@@ -435,7 +438,7 @@ for (const failure of FAILURES) {
       await expect.poll(() => attempts).toBeGreaterThan(0);
       // Past the SDK's retries (4 s here): the failure has been handled by now.
       await page.waitForTimeout(6_000);
-      await expectLoaded(eventImage(page, 'cricket'), bundled('/images/Events/cricket.svg'));
+      await expectLoaded(eventImage(page, jpgEvent.id), bundled(jpgEvent.image));
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     });
   });

@@ -15,7 +15,7 @@
  * Run with `tsx --test`; the working tree is never touched.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -23,7 +23,12 @@ import { after, before, test } from 'node:test';
 import { getAllEvents, getUpcomingEvents } from '../lib/content/events';
 import { getFests } from '../lib/content/fests';
 import { readEventRevisions } from '../lib/event-revisions';
-import { makeScratchCopy, removeScratchCopy, runNpmScript } from '../tests/support/scratch-copy';
+import {
+  makeScratchCopy,
+  removeScratchCopy,
+  runE2eInCopy,
+  runNpmScript,
+} from '../tests/support/scratch-copy';
 
 const HOME_EVENT_COUNT = 3;
 const WEEK = 7 * 24 * 60 * 60 * 1000;
@@ -37,33 +42,24 @@ const moved = [...getAllEvents()].reverse().find((event) => event.id !== cancell
 let copy: string;
 const baseline: Record<string, number> = {};
 
-function git(...args: string[]) {
+const ORGANISER = {
+  GIT_AUTHOR_NAME: 'Fest organiser',
+  GIT_AUTHOR_EMAIL: 'organiser@example.org',
+  GIT_COMMITTER_NAME: 'Fest organiser',
+  GIT_COMMITTER_EMAIL: 'organiser@example.org',
+};
+
+function git(args: string[], env: Record<string, string> = {}) {
   return execFileSync('git', ['-C', copy, '-c', 'commit.gpgsign=false', ...args], {
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Fest organiser',
-      GIT_AUTHOR_EMAIL: 'organiser@example.org',
-      GIT_COMMITTER_NAME: 'Fest organiser',
-      GIT_COMMITTER_EMAIL: 'organiser@example.org',
-    },
+    env: { ...process.env, ...ORGANISER, ...env },
   });
 }
 
 /** Commits everything, dated `when`, as the CMS or an organiser would. */
 function commit(message: string, when: string) {
-  git('add', '-A');
-  execFileSync('git', ['-C', copy, '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', message], {
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Fest organiser',
-      GIT_AUTHOR_EMAIL: 'organiser@example.org',
-      GIT_COMMITTER_NAME: 'Fest organiser',
-      GIT_COMMITTER_EMAIL: 'organiser@example.org',
-      GIT_AUTHOR_DATE: when,
-      GIT_COMMITTER_DATE: when,
-    },
-  });
+  git(['add', '-A']);
+  git(['commit', '-q', '-m', message], { GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when });
 }
 
 /** Changes fields of one event file in the copy, keeping the CMS's layout (two spaces). */
@@ -85,7 +81,7 @@ before(() => {
 after(() => removeScratchCopy(copy));
 
 test('organisers cancel one event and move another; each change raises its SEQUENCE', () => {
-  git('init', '-q', '--initial-branch=main');
+  git(['init', '-q', '--initial-branch=main']);
   commit('Content as published', '2025-03-01T10:00:00Z');
   const published = readEventRevisions(copy, { env: {} });
   assert.equal(published.source, 'git');
@@ -121,24 +117,9 @@ test('the copy builds and passes check:seo (status in JSON-LD, share images unde
 });
 
 test('served by the Hosting emulator, the copy passes e2e/fest/', () => {
-  const firebase = path.join(copy, 'node_modules', '.bin', 'firebase');
-  const result = spawnSync(
-    firebase,
-    [
-      'emulators:exec',
-      '--log-verbosity',
-      'QUIET',
-      '--only',
-      'hosting',
-      '--project',
-      'demo-team-sportivo',
-      'npx playwright test',
-    ],
-    {
-      cwd: copy,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_FEST: '1', E2E_FEST_BASELINE: JSON.stringify(baseline) },
-    },
-  );
-  assert.equal(result.status, 0, 'the fest specs failed (see above)');
+  const status = runE2eInCopy(copy, 'demo-team-sportivo', {
+    E2E_FEST: '1',
+    E2E_FEST_BASELINE: JSON.stringify(baseline),
+  });
+  assert.equal(status, 0, 'the fest specs failed (see above)');
 });

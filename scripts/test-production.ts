@@ -10,13 +10,17 @@
  * Run with `tsx --test`; the working tree is never touched.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { envFileText, PRODUCTION_SETTINGS } from '../e2e/production/settings';
-import { makeScratchCopy, removeScratchCopy, runNpmScript } from '../tests/support/scratch-copy';
+import {
+  makeScratchCopy,
+  removeScratchCopy,
+  runE2eInCopy,
+  runNpmScript,
+} from '../tests/support/scratch-copy';
 
 let copy: string;
 
@@ -72,20 +76,8 @@ test('a build with production settings in .env.local passes the deploy guard', (
 });
 
 test('served by the Hosting emulator, the production build passes e2e/production/', () => {
-  const firebase = path.join(copy, 'node_modules', '.bin', 'firebase');
-  const result = spawnSync(
-    firebase,
-    [
-      'emulators:exec',
-      '--log-verbosity',
-      'QUIET',
-      '--only',
-      'hosting',
-      '--project',
-      PRODUCTION_SETTINGS.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
-      'npx playwright test',
-    ],
-    { cwd: copy, stdio: 'inherit', env: { ...process.env, E2E_PRODUCTION: '1' } },
-  );
-  assert.equal(result.status, 0, 'the production specs failed (see above)');
+  const status = runE2eInCopy(copy, PRODUCTION_SETTINGS.NEXT_PUBLIC_FIREBASE_PROJECT_ID, {
+    E2E_PRODUCTION: '1',
+  });
+  assert.equal(status, 0, 'the production specs failed (see above)');
 });

@@ -61,3 +61,31 @@ export function runNpmScript(
   });
   return { ...result, log: `${result.stdout}\n${result.stderr}` };
 }
+
+/**
+ * Runs the copy's Playwright specs against its out/, served by the Hosting emulator with the
+ * copy's firebase.json (the run is chosen by `env`, see playwright.config.ts). Output goes to
+ * the terminal; returns Playwright's exit status.
+ */
+export function runE2eInCopy(
+  copy: string,
+  project: string,
+  env: Record<string, string>,
+): number | null {
+  const firebase = path.join(copy, 'node_modules', '.bin', 'firebase');
+  const result = spawnSync(
+    firebase,
+    [
+      'emulators:exec',
+      '--log-verbosity',
+      'QUIET',
+      '--only',
+      'hosting',
+      '--project',
+      project,
+      'npx playwright test',
+    ],
+    { cwd: copy, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  return result.status;
+}

@@ -99,7 +99,8 @@ function stripJpeg(input: Buffer, orientation: number | undefined): Buffer {
   return Buffer.concat(kept);
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
-import { stripMetadata } from '@/lib/images/strip-metadata';
+import { pngChunk, stripMetadata } from '@/lib/images/strip-metadata';
 
 const CAMERA = 'PhoneMakerX';
 const EXIF = {
@@ -21,15 +20,6 @@ function base() {
 
 async function pixels(input: Buffer): Promise<Buffer> {
   return sharp(input).rotate().raw().toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
 }
 
 /** The PNG with a text chunk added after its header, as cameras and editors write them. */

@@ -4,7 +4,7 @@ import { filterEvents } from '../components/events/filter-events';
 import { getAllEvents, getEventCategories } from '../lib/content/events';
 import { PENDING_ATTRIBUTE } from '../lib/early-taps';
 import { firstPaint, isLive, responds, RESPONSE_PROBE, throttle } from '../lib/perf/slow-phone';
-import { atPath, expect, test, toast } from './fixtures';
+import { atPath, expect, holdScripts, test, toast } from './fixtures';
 
 // Issue 12: nothing a visitor does while a page loads is lost. Each journey runs on a phone
 // throttled like Lighthouse's mobile profile (playwright.config.ts, project `slow-phone`), acts
@@ -23,14 +23,7 @@ test.beforeEach(async ({ page }) => {
  * scripts wait at the network until `release()`.
  */
 async function openPainted(page: Page, path: string, hold = true) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  if (hold) {
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
+  const release = hold ? await holdScripts(page) : () => {};
   await page.goto(path, { waitUntil: 'commit' });
   await firstPaint(page);
   return release;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-import { SLOW_PHONE } from './lib/perf/slow-phone';
+import { SLOW_PHONE } from './scripts/perf/slow-phone';
 
 // Debian's Chromium (the real binary, not the /usr/bin shell wrapper) where it exists;
 // otherwise Playwright's own browser, as on a developer laptop.
@@ -26,7 +26,7 @@ const run = process.env.E2E_PRODUCTION
       : 'main';
 
 // The slow-phone journeys (issue 12) run in their own project: a phone-sized touch screen on a
-// throttled network and CPU (lib/perf/slow-phone.ts), so each step takes seconds. They start
+// throttled network and CPU (scripts/perf/slow-phone.ts), so each step takes seconds. They start
 // once the other specs are done: auth.spec.ts empties the Auth emulator before each of its
 // tests, which would sign the slow phone's account out under it.
 const SLOW_PHONE_SPECS = ['slow-phone.spec.ts'];

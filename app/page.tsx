@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { getUpcomingEvents } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
+import { getUpcomingEvents } from '@/lib/events/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
 import { siteConfig } from '@/lib/site-config';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { readEventFiles } from '../lib/content/events';
+import { readEventFiles } from '../lib/events/content';
 import { formatTimeRange } from '../lib/utils';
 import {
   makeScratchCopy,

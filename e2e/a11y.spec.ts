@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { getAllEvents } from '../lib/content/events';
-import { eventPath } from '../lib/event-paths';
-import { registrationState } from '../lib/event-status';
+import { getAllEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
+import { registrationState } from '../lib/events/status';
 import { expect, test, toast } from './fixtures';
 import { ALL_ROUTES } from './routes';
 

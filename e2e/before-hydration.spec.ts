@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { filterEvents } from '../components/events/filter-events';
-import { getAllEvents } from '../lib/content/events';
+import { getAllEvents } from '../lib/events/content';
 import { expect, holdScripts, test } from './fixtures';
 
 // A page is on screen before React has taken it over; on a slow phone a visitor can start

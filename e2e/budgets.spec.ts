@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { SDK_MARKERS } from '../lib/perf/page-assets';
+import { SDK_MARKERS } from '../scripts/perf/page-assets';
 import { expect, test } from './fixtures';
 import { ALL_ROUTES } from './routes';
 

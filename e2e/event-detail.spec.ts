@@ -1,7 +1,7 @@
-import { getAllEvents } from '../lib/content/events';
 import { getSite } from '../lib/content/site';
-import { eventPath } from '../lib/event-paths';
-import { registrationState } from '../lib/event-status';
+import { getAllEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
+import { registrationState } from '../lib/events/status';
 import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';

@@ -1,7 +1,7 @@
 import { filterEvents } from '../components/events/filter-events';
-import { getAllEvents, getEventCategories } from '../lib/content/events';
-import { eventPath } from '../lib/event-paths';
-import { registrationState } from '../lib/event-status';
+import { getAllEvents, getEventCategories } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
+import { registrationState } from '../lib/events/status';
 import { expect, test, toast } from './fixtures';
 
 // Every expectation comes from the events of content/events/ through the loader, so adding an

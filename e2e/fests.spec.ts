@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { getFest, getFestEvents } from '../lib/content/fests';
-import { eventPath } from '../lib/event-paths';
+import { eventPath } from '../lib/events/paths';
 import { expect, test } from './fixtures';
 
 const XAPLOTES_SPORTS = ['Football', 'Cricket', 'Shuttle Cup', 'Chess', 'Table Tennis'];

@@ -1,6 +1,6 @@
-import { getUpcomingEvents } from '../lib/content/events';
-import { eventPath } from '../lib/event-paths';
-import { registrationState, statusNotice } from '../lib/event-status';
+import { getUpcomingEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
+import { registrationState, statusNotice } from '../lib/events/status';
 import { expect, test } from './fixtures';
 
 test.describe('home page', () => {

@@ -1,8 +1,8 @@
-import { getAllEvents } from '../lib/content/events';
 import { getSite } from '../lib/content/site';
-import { eventPath } from '../lib/event-paths';
-import { registrationState } from '../lib/event-status';
-import { eventShareTitle, eventUrls } from '../lib/seo/event';
+import { getAllEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
+import { registrationState } from '../lib/events/status';
+import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
 import { expect, test } from './fixtures';
 
 // Visitors with JavaScript off (or before it loads) get every page's content from the HTML.

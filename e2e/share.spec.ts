@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { getAllEvents } from '../lib/content/events';
-import { eventPath, eventShareImagePath } from '../lib/event-paths';
+import { getAllEvents } from '../lib/events/content';
+import { eventPath, eventShareImagePath } from '../lib/events/paths';
 import { expect, holdScripts, test, toast } from './fixtures';
 
 const SITE = 'https://team-sportivo.web.app';

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { filterEvents } from '../components/events/filter-events';
-import { getAllEvents, getEventCategories } from '../lib/content/events';
 import { PENDING_ATTRIBUTE } from '../lib/early-taps';
-import { firstPaint, isLive, responds, RESPONSE_PROBE, throttle } from '../lib/perf/slow-phone';
+import { getAllEvents, getEventCategories } from '../lib/events/content';
+import { firstPaint, isLive, responds, RESPONSE_PROBE, throttle } from '../scripts/perf/slow-phone';
 import { atPath, expect, holdScripts, test, toast } from './fixtures';
 
 // Issue 12: nothing a visitor does while a page loads is lost. Each journey runs on a phone

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { getAllEvents } from '../lib/content/events';
-import { eventPath } from '../lib/event-paths';
+import { getAllEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
 import { inlineArtwork } from '../lib/images/inline';
 import { expect, test, toast } from './fixtures';
 import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './storage-fake';

@@ -10,7 +10,7 @@
  * Each is served as `npm start` serves the site (the Firebase Hosting emulator with
  * firebase.json) and measured per route, the strategies interleaved, with:
  * - Lighthouse (mobile, simulated throttling): performance, LCP, TBT, CLS, JavaScript bytes;
- * - the slow phone (lib/perf/slow-phone.ts, the profile of the e2e project `slow-phone`): when
+ * - the slow phone (scripts/perf/slow-phone.ts, the profile of the e2e project `slow-phone`): when
  *   the page first paints and when it responds (React attached), with the visitor still and
  *   with the visitor scrolling right after the first paint.
  * It prints the medians side by side with the targets, writes bench-results/latest.json and,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { htmlFiles } from '../lib/build/out-files';
-import { pageAssets, SDK_MARKERS } from '../lib/perf/page-assets';
+import { pageAssets, SDK_MARKERS } from './perf/page-assets';
 
 const KB = 1024;
 const BUDGET = { js: 150 * KB, css: 20 * KB, homeTotal: 400 * KB };

@@ -2,7 +2,7 @@
  * The deploy guard (`npm run check:deploy`, and firebase.json's predeploy): refuses an out/ that
  * is not a production build of the configured site, with one line per reason. Reads the settings
  * exactly as `next build` does (.env files included), so it checks out/ against what an organiser
- * configured. See lib/deploy/guard.ts for the checks.
+ * configured. See scripts/deploy/guard.ts for the checks.
  *
  * Run: `tsx scripts/check-deploy.ts [outDir]`.
  */
@@ -12,11 +12,11 @@ import path from 'node:path';
 
 import { envFiles } from '../lib/build/load-env';
 import { filesBelow } from '../lib/build/out-files';
-import { deployProblems, TEXT_FILE, type ExportedFile } from '../lib/deploy/guard';
 import { env } from '../lib/env';
 import { validateEnv } from '../lib/env-schema';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { siteConfig } from '../lib/site-config';
+import { deployProblems, TEXT_FILE, type ExportedFile } from './deploy/guard';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 

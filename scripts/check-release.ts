@@ -12,8 +12,8 @@ import path from 'node:path';
 
 import { filesBelow } from '../lib/build/out-files';
 import { env } from '../lib/env';
-import { findSecrets, unsafeExternalLinks } from '../lib/security/release-check';
 import { siteConfig } from '../lib/site-config';
+import { findSecrets, unsafeExternalLinks } from './release/release-check';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const TEXT = /\.(html|js|txt|json|xml|webmanifest|ics|css|map)$/;

@@ -13,10 +13,10 @@ import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { htmlFiles, SHARE_IMAGE_MAX_BYTES, shareImageFiles } from '@/lib/build/out-files';
-import { getAllEvents } from '@/lib/content/events';
 import { getAllRoutes } from '@/lib/content/routes';
-import { eventPath } from '@/lib/event-paths';
-import { SCHEMA_EVENT_STATUS } from '@/lib/seo/event';
+import { getAllEvents } from '@/lib/events/content';
+import { eventPath } from '@/lib/events/paths';
+import { SCHEMA_EVENT_STATUS } from '@/lib/events/structured-data';
 import { siteConfig } from '@/lib/site-config';
 
 const OUT = join(process.cwd(), 'out');

@@ -20,9 +20,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { getAllEvents, getUpcomingEvents } from '../lib/content/events';
 import { getFests } from '../lib/content/fests';
-import { readEventRevisions } from '../lib/event-revisions';
+import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
+import { readEventRevisions } from '../lib/events/revisions';
 import {
   makeScratchCopy,
   removeScratchCopy,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { getAllEvents, getEventCategories } from '@/lib/content/events';
 import { getPageCopy } from '@/lib/content/pages';
+import { getAllEvents, getEventCategories } from '@/lib/events/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';

@@ -3,7 +3,7 @@
 import * as React from 'react';
 
 import { REPLAY_TAP } from '@/lib/early-taps';
-import { REGISTRATION_CLOSED } from '@/lib/registration-closed';
+import { REGISTRATION_CLOSED } from '@/lib/events/registration-closed';
 import { toast } from '@/lib/toast';
 
 export type ClosedRegistrationButtonProps = {

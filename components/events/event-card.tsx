@@ -1,8 +1,8 @@
 import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
-import type { Event } from '@/lib/content/events';
-import { eventPath } from '@/lib/event-paths';
-import { registrationState, statusNotice } from '@/lib/event-status';
+import type { Event } from '@/lib/events/content';
+import { eventPath } from '@/lib/events/paths';
+import { registrationState, statusNotice } from '@/lib/events/status';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';

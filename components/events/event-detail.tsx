@@ -9,9 +9,9 @@ import {
   Users,
 } from 'lucide-react';
 
-import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
-import { registrationState, statusNotice } from '@/lib/event-status';
+import type { Event } from '@/lib/events/content';
+import { registrationState, statusNotice } from '@/lib/events/status';
 import { venueQuery } from '@/lib/map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

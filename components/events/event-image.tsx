@@ -1,6 +1,6 @@
+import { EVENT_IMAGES_FOLDER } from '@/lib/events/storage';
 import { inlineArtwork } from '@/lib/images/inline';
 import type { ImageSources } from '@/lib/images/sources';
-import { EVENT_IMAGES_FOLDER } from '@/lib/storage/events';
 import { cn } from '@/lib/utils';
 import { OverridableImage } from '@/components/common/overridable-image';
 

@@ -1,11 +1,11 @@
 import { CalendarPlus, Download } from 'lucide-react';
 
-import { googleCalendarUrl } from '@/lib/calendar';
-import type { Event } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
-import { eventCalendarPath } from '@/lib/event-paths';
-import { hasDates } from '@/lib/event-status';
-import { eventShareTitle, eventUrls } from '@/lib/seo/event';
+import { googleCalendarUrl } from '@/lib/events/calendar';
+import type { Event } from '@/lib/events/content';
+import { eventCalendarPath } from '@/lib/events/paths';
+import { hasDates } from '@/lib/events/status';
+import { eventShareTitle, eventUrls } from '@/lib/events/structured-data';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ShareBar } from '@/components/share/share-bar';
@@ -17,7 +17,7 @@ export type EventShareCalendarProps = { event: Event; site: Site };
 /**
  * "Share this event" (labelled share buttons) and "Add to calendar" (.ics and Google), which a
  * cancelled or postponed event does not offer: it has no dates to add. Its calendar file stays
- * (lib/calendar.ts), so calendars that already hold it learn of the change.
+ * (lib/events/calendar.ts), so calendars that already hold it learn of the change.
  */
 export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
   return (

@@ -1,4 +1,4 @@
-import type { StatusNotice } from '@/lib/event-status';
+import type { StatusNotice } from '@/lib/events/status';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const VARIANTS: Record<StatusNotice['status'], BadgeProps['variant']> = {

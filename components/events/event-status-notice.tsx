@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarSync, CalendarX } from 'lucide-react';
 
-import type { StatusNotice } from '@/lib/event-status';
+import type { StatusNotice } from '@/lib/events/status';
 import { cn } from '@/lib/utils';
 
 const STYLES: Record<StatusNotice['status'], { icon: React.ReactNode; className: string }> = {

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { Search } from 'lucide-react';
 
-import type { EventCategory } from '@/lib/content/events';
+import type { EventCategory } from '@/lib/events/content';
 
 import { filterEvents, type SearchableEvent } from './filter-events';
 

@@ -1,4 +1,4 @@
-import type { Event, EventCategory } from '@/lib/content/events';
+import type { Event, EventCategory } from '@/lib/events/content';
 
 /** What the events search looks at. */
 export type SearchableEvent = Pick<Event, 'id' | 'title' | 'description' | 'category'>;

@@ -12,7 +12,7 @@ export type RegisterButtonProps = {
   formLink?: string;
   openLabel?: string;
   closedLabel?: string;
-  /** Why registration is closed (lib/event-status.ts registrationState); the spec's by default. */
+  /** Why registration is closed (lib/events/status.ts registrationState); the spec's by default. */
   closedReason?: string;
   size?: ButtonProps['size'];
   className?: string;

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 
-import type { Event } from '@/lib/content/events';
+import type { Event } from '@/lib/events/content';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';

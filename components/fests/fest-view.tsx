@@ -1,5 +1,5 @@
-import type { Event } from '@/lib/content/events';
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
+import type { Event } from '@/lib/events/content';
 import { PageHero } from '@/components/common/page-hero';
 
 import { FeaturedSports } from './featured-sports';

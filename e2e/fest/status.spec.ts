@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
-import { calendarUid } from '../../lib/calendar';
-import { getAllEvents, type Event } from '../../lib/content/events';
 import { getFests } from '../../lib/content/fests';
-import { eventCalendarPath, eventPath } from '../../lib/event-paths';
-import { readEventRevisions } from '../../lib/event-revisions';
-import { registrationState, statusNotice } from '../../lib/event-status';
+import { calendarUid } from '../../lib/events/calendar';
+import { getAllEvents, type Event } from '../../lib/events/content';
+import { eventCalendarPath, eventPath } from '../../lib/events/paths';
+import { readEventRevisions } from '../../lib/events/revisions';
+import { registrationState, statusNotice } from '../../lib/events/status';
 import { formatDate } from '../../lib/utils';
 import { expect, test, toast } from '../fixtures';
 

@@ -1,4 +1,4 @@
-import { getAllEvents } from '../../lib/content/events';
+import { getAllEvents } from '../../lib/events/content';
 import { expect, test } from '../fixtures';
 import { observatoryScore } from './observatory';
 import { PRODUCTION_SETTINGS } from './settings';

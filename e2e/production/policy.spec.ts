@@ -88,7 +88,7 @@ test('no emulator, local address, demo project or test hook anywhere in out/', (
     const content = readFileSync(file, 'utf8');
     const where = path.relative(OUT, file);
     // Decap CMS's bundle names its local backend, which it uses only when the CMS itself runs
-    // on localhost (lib/deploy/guard.ts): the one local address allowed, and only there.
+    // on localhost (scripts/deploy/guard.ts): the one local address allowed, and only there.
     const scanned = /^admin\/(?:\d+\.)?decap-cms\.js$/.test(where)
       ? content.replaceAll('http://localhost:8081/api/v1', '')
       : content;

@@ -1,16 +1,16 @@
 import { COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
-import {
-  EVENT_CATEGORIES,
-  EVENT_ID_PATTERN,
-  EVENT_STATUSES,
-  EVENTS_FOLDER,
-} from '@/lib/content/events';
 import { FEST_IDS, FEST_KINDS, FESTS_FILE } from '@/lib/content/fests';
 import { GALLERY_FILE } from '@/lib/content/gallery';
 import { LEGAL_FILE, LEGAL_SLUGS } from '@/lib/content/legal';
 import { PAGES_FILE } from '@/lib/content/pages';
 import { SITE_FILE, SOCIAL_NETWORKS } from '@/lib/content/site';
 import { SPONSOR_LEVELS, SPONSORS_FILE, TIER_NAMES } from '@/lib/content/sponsors';
+import {
+  EVENT_CATEGORIES,
+  EVENT_ID_PATTERN,
+  EVENT_STATUSES,
+  EVENTS_FOLDER,
+} from '@/lib/events/content';
 
 /**
  * The Decap CMS configuration (written to public/admin/config.yml by scripts/admin.ts). It

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { getAllEvents, type Event } from './events';
+import { getAllEvents, type Event } from '@/lib/events/content';
 import { checkUniqueIds, parseEntries, parseObject } from './parse';
 import { readContentFile } from './read';
 

@@ -1,6 +1,6 @@
-import { eventPath } from '@/lib/event-paths';
+import { eventPath } from '@/lib/events/paths';
 
-import { getAllEvents } from './events';
+import { getAllEvents } from '@/lib/events/content';
 
 /** Every page route of the spec (section 2) but the event pages. Add new pages here. */
 export const STATIC_ROUTES = [

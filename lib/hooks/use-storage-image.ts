@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 
-import { eventImageUrls } from '@/lib/storage/events';
+import { eventImageUrls } from '@/lib/events/storage';
 import { loadStorageFolder, preloadImage } from '@/lib/storage/load';
 import { memberPhotoUrls } from '@/lib/storage/teams';
 import { toast } from '@/lib/toast';

@@ -1,17 +1,11 @@
 /**
- * The benchmark's slow-phone run (lib/perf/slow-phone.ts): load a page in a throttled Chromium
+ * The benchmark's slow-phone run (scripts/perf/slow-phone.ts): load a page in a throttled Chromium
  * and record when it first paints and when it responds (React attached), once with the
  * visitor still and once with the visitor scrolling as soon as the page has painted.
  */
 import { chromium, type Browser } from '@playwright/test';
 
-import {
-  firstPaint,
-  responds,
-  RESPONSE_PROBE,
-  SLOW_PHONE,
-  throttle,
-} from '../../lib/perf/slow-phone';
+import { firstPaint, responds, RESPONSE_PROBE, SLOW_PHONE, throttle } from '../perf/slow-phone';
 
 export type PhoneRun = {
   /** First contentful paint, ms after navigation start. */

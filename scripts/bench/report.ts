@@ -121,7 +121,7 @@ export function formatReport({ date, runs, bare: bareRuns, results }: ReportInpu
       'issue 12 (stylesheet inlined, the framework’s scripts deferred until load and first ' +
       'paint). Lighthouse: ' +
       'mobile, simulated throttling; LCP and TBT in ms. Phone: a Chromium throttled through CDP ' +
-      'to 1.6 Mbps, 150 ms round trip and a 4× slower CPU (lib/perf/slow-phone.ts), ms after ' +
+      'to 1.6 Mbps, 150 ms round trip and a 4× slower CPU (scripts/perf/slow-phone.ts), ms after ' +
       'navigation start until the first and the largest contentful paint as the browser ' +
       'measured them, and until React has taken over the page ("responds"), once with the ' +
       'visitor still and once scrolling right after the first paint. JS: Lighthouse’s bytes on ' +

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { readEventFiles } from '@/lib/content/events';
+import { readEventFiles } from '@/lib/events/content';
 
 import { makeScratchCopy, removeScratchCopy, runNpmScript } from '../support/scratch-copy';
 

@@ -1,4 +1,4 @@
-import { parseEvents, readEventFiles, type Event } from '@/lib/content/events';
+import { parseEvents, readEventFiles, type Event } from '@/lib/events/content';
 
 /**
  * An event of content/events/ with some fields of its file changed (a status, new dates), read

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 
-import { getAllEvents, getEventById } from '@/lib/content/events';
-import { statusNotice } from '@/lib/event-status';
+import { getAllEvents, getEventById } from '@/lib/events/content';
+import { statusNotice } from '@/lib/events/status';
 import { siteConfig } from '@/lib/site-config';
 import { loadOgFonts } from '@/components/og/og-fonts';
 import { OG_SIZE, ShareCard } from '@/components/og/share-card';

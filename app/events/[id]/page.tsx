@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { getAllEvents, getEventById } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
-import { eventPath } from '@/lib/event-paths';
-import { eventBreadcrumbJsonLd, eventSummary, sportsEventJsonLd } from '@/lib/seo/event';
+import { getAllEvents, getEventById } from '@/lib/events/content';
+import { eventPath } from '@/lib/events/paths';
+import {
+  eventBreadcrumbJsonLd,
+  eventSummary,
+  sportsEventJsonLd,
+} from '@/lib/events/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EventDetail } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,6 +1,6 @@
-import { buildCalendar } from '@/lib/calendar';
-import { getAllEvents } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
+import { buildCalendar } from '@/lib/events/calendar';
+import { getAllEvents } from '@/lib/events/content';
 
 // The feed with every event (out/events/calendar.ics): calendar apps can subscribe to it.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getEventById, type Event } from '@/lib/content/events';
+import { getEventById, type Event } from '@/lib/events/content';
 import { toast } from '@/lib/toast';
 import { EventCard } from '@/components/events/event-card';
 

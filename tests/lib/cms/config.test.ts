@@ -3,13 +3,13 @@ import { z } from 'zod';
 
 import { CMS_FILES, cmsConfig, EVENT_FIELDS, type CmsField } from '@/lib/cms/config';
 import { CommitteeEntriesSchema } from '@/lib/content/committee';
-import { EventFileSchema, EVENTS_FOLDER } from '@/lib/content/events';
 import { FestsFileSchema } from '@/lib/content/fests';
 import { GalleryFileSchema } from '@/lib/content/gallery';
 import { LegalFileSchema } from '@/lib/content/legal';
 import { pagesSchema } from '@/lib/content/pages';
 import { SiteSchema } from '@/lib/content/site';
 import { SponsorsFileSchema } from '@/lib/content/sponsors';
+import { EventFileSchema, EVENTS_FOLDER } from '@/lib/events/content';
 
 // The CMS configuration and the zod schemas describe the same files. This test walks both,
 // field by field: names, required flags, kinds, closed sets (enums), patterns and list sizes,

@@ -10,7 +10,7 @@ import {
   getUpcomingEvents,
   parseEvents,
   readEventFiles,
-} from '@/lib/content/events';
+} from '@/lib/events/content';
 import type { ContentFile } from '@/lib/content/parse';
 
 import { contentErrorOf } from './content-error';

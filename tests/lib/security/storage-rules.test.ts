@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
 import {
   clientWriteGrants,
   isLiterallyFalse,
   parseStorageRules,
-} from '@/lib/security/storage-rules';
+} from '@/tests/support/storage-rules';
 
 const RULES_FILE = path.join(process.cwd(), 'storage.rules');
 

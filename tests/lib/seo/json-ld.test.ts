@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { getAllEvents, getEventById, type Event } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
+import { getAllEvents, getEventById, type Event } from '@/lib/events/content';
 import {
   eventBreadcrumbJsonLd,
   eventShareTitle,
   eventSummary,
   sportsEventJsonLd,
-} from '@/lib/seo/event';
+} from '@/lib/events/structured-data';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization';
 

@@ -1,6 +1,6 @@
-import { buildCalendar } from '@/lib/calendar';
-import { getAllEvents, getEventById } from '@/lib/content/events';
 import { getSite } from '@/lib/content/site';
+import { buildCalendar } from '@/lib/events/calendar';
+import { getAllEvents, getEventById } from '@/lib/events/content';
 
 // One .ics file per event, written at build time: out/events/<id>/calendar.ics.
 export const dynamic = 'force-static';

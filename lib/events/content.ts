@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import { ContentError, parseEntry, publicFile, type ContentFile } from '@/lib/content/parse';
+import { contentFilesIn, readContentFile } from '@/lib/content/read';
 import { getImageSources } from '@/lib/images/manifest';
 import type { ImageSources } from '@/lib/images/sources';
-import { formatDate, formatDateRange, formatFees, formatTimeRange, toKolkataIso } from '@/lib/utils';
-import { DATE_TO_BE_ANNOUNCED } from '@/lib/event-status';
-
-import { ContentError, parseEntry, publicFile, type ContentFile } from './parse';
-import { contentFilesIn, readContentFile } from './read';
+import {
+  formatDate,
+  formatDateRange,
+  formatFees,
+  formatTimeRange,
+  toKolkataIso,
+} from '@/lib/utils';
 
 /** One file per event: content/events/<id>.json. */
 export const EVENTS_FOLDER = 'content/events';
@@ -26,9 +30,12 @@ export const EVENT_CATEGORIES = [
  * What became of an event: `scheduled` (the default: it takes place as written), `cancelled`,
  * `postponed` (off its dates, new ones not known yet: startsAt/endsAt keep the old ones) or
  * `rescheduled` (moved: startsAt/endsAt hold the new dates, previousStartsAt the old start).
- * The rules that follow from each are in lib/event-status.ts.
+ * The rules that follow from each are in lib/events/status.ts.
  */
 export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+
+/** The date a postponed event shows until its new dates are known. */
+export const DATE_TO_BE_ANNOUNCED = 'To be announced';
 
 /** Event ids (and so file names and addresses): lower-case letters, digits and dashes. */
 export const EVENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -148,7 +155,9 @@ function checkStatus(
   const issue = (message: string) =>
     ctx.addIssue({ code: 'custom', path: ['previousStartsAt'], message });
   if (status === 'rescheduled' && !previousStartsAt) {
-    issue('a rescheduled event needs the start it had before (write the new dates in startsAt and endsAt)');
+    issue(
+      'a rescheduled event needs the start it had before (write the new dates in startsAt and endsAt)',
+    );
   } else if (
     status === 'rescheduled' &&
     previousStartsAt &&

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageAssets } from '@/lib/perf/page-assets';
+import { pageAssets } from '@/scripts/perf/page-assets';
 
 describe('pageAssets', () => {
   const html = `<html><head>

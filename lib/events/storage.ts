@@ -1,4 +1,4 @@
-import { sortByNumericPrefix, stripExtension, type StorageFile } from './files';
+import { sortByNumericPrefix, stripExtension, type StorageFile } from '@/lib/storage/files';
 
 /** The Storage folder whose files replace event pictures: `<event id>.<ext>`. */
 export const EVENT_IMAGES_FOLDER = 'images/Events';

@@ -1,6 +1,11 @@
 /** @jest-environment node */
-import { getAllEvents, parseEvents, readEventFiles, type Event } from '@/lib/content/events';
-import { hasDates, REGISTRATION_CLOSED, registrationState, statusNotice } from '@/lib/event-status';
+import { getAllEvents, parseEvents, readEventFiles, type Event } from '@/lib/events/content';
+import {
+  hasDates,
+  REGISTRATION_CLOSED,
+  registrationState,
+  statusNotice,
+} from '@/lib/events/status';
 
 /** An event of content/events/ with its status (and anything else) changed, parsed as a file. */
 function withStatus(change: Record<string, unknown>, id = 'sample'): Event {

@@ -19,7 +19,7 @@ export type DeploySettings = {
 
 /**
  * The fictional values `npm test` builds with (package.json `build:test`): EmailJS ids the tests
- * answer themselves. tests/lib/deploy/guard.test.ts keeps this list equal to package.json's.
+ * answer themselves. tests/scripts/deploy/guard.test.ts keeps this list equal to package.json's.
  */
 export const TEST_BUILD_VALUES = ['test-public-key', 'service_test', 'template_test'] as const;
 

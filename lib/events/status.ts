@@ -1,16 +1,13 @@
-import type { Event, EventStatus } from '@/lib/content/events';
-import { REGISTRATION_CLOSED } from '@/lib/registration-closed';
+import type { Event, EventStatus } from '@/lib/events/content';
+import { REGISTRATION_CLOSED } from '@/lib/events/registration-closed';
 import { formatDate } from '@/lib/utils';
 
 export { REGISTRATION_CLOSED };
 
 // What an event's status (content/events/<id>.json, `status`) means for a visitor: the badge and
 // the sentence the cards and the event page show, and whether registration is possible. The
-// structured data (lib/seo/event.ts) and the calendar files (lib/calendar.ts) follow the same
+// structured data (lib/events/structured-data.ts) and the calendar files (lib/events/calendar.ts) follow the same
 // status.
-
-/** The date a postponed event shows until its new dates are known. */
-export const DATE_TO_BE_ANNOUNCED = 'To be announced';
 
 /** Why registration is closed for a cancelled or postponed event (the toast's description). */
 export const REGISTRATION_CLOSED_BECAUSE = {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployProblems, TEST_BUILD_VALUES, type ExportedFile } from '@/scripts/deploy/guard';
 
-import { deployProblems, TEST_BUILD_VALUES, type ExportedFile } from '@/lib/deploy/guard';
 import { resolveFirebaseSettings } from '@/lib/firebase/config';
 import { buildCsp } from '@/lib/security/csp';
 import { pageFeatures } from '@/lib/security/page-policy';

@@ -1,10 +1,10 @@
 import { createEvents, type EventAttributes, type EventStatus as IcsStatus } from 'ics';
 
-import type { Event, EventStatus } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
-import { eventPath } from '@/lib/event-paths';
-import { getEventRevisions, type Revision } from '@/lib/event-revisions';
-import { statusNotice } from '@/lib/event-status';
+import type { Event, EventStatus } from '@/lib/events/content';
+import { eventPath } from '@/lib/events/paths';
+import { getEventRevisions, type Revision } from '@/lib/events/revisions';
+import { statusNotice } from '@/lib/events/status';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
 // iCalendar (RFC 5545) files for the events, one per event and one feed with all of them,
@@ -13,7 +13,7 @@ import { absoluteUrl, siteConfig } from '@/lib/site-config';
 // to get each of those right itself. Times are written in UTC, which every calendar reads
 // and shows in its own zone. What this module adds is what the package cannot know: which
 // UID stays the same across changes, the status, SEQUENCE and LAST-MODIFIED (see
-// lib/event-revisions.ts), so a calendar that subscribed to the feed updates its entry.
+// lib/events/revisions.ts), so a calendar that subscribed to the feed updates its entry.
 
 const TIME_ZONE = 'Asia/Kolkata';
 

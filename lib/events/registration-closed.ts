@@ -1,6 +1,6 @@
 /**
  * The spec's destructive toast for a closed registration; its description gives the reason
- * (lib/event-status.ts). No imports: the closed-registration button ships it to the browser.
+ * (lib/events/status.ts). No imports: the closed-registration button ships it to the browser.
  */
 export const REGISTRATION_CLOSED = {
   title: 'Registration Closed',

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { folderHistory, gitState } from '@/lib/build/git-history';
-import { EVENTS_FOLDER } from '@/lib/content/events';
 import { contentFilesIn } from '@/lib/content/read';
+import { EVENTS_FOLDER } from '@/lib/events/content';
 
 // The calendar files' SEQUENCE and LAST-MODIFIED for each event (RFC 5545 3.8.7.4, 3.8.7.3),
 // derived at build time so no organiser has to count. A calendar app that already holds an

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { eventImageUrls } from '@/lib/storage/events';
+import { eventImageUrls } from '@/lib/events/storage';
 import type { StorageFile } from '@/lib/storage/files';
 
 const file = (name: string): StorageFile => ({

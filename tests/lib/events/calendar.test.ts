@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
 
-import { buildCalendar, calendarUid, googleCalendarUrl } from '@/lib/calendar';
-import { getAllEvents, getEventById, type Event } from '@/lib/content/events';
 import { getSite, type Site } from '@/lib/content/site';
-import type { Revision } from '@/lib/event-revisions';
+import { buildCalendar, calendarUid, googleCalendarUrl } from '@/lib/events/calendar';
+import { getAllEvents, getEventById, type Event } from '@/lib/events/content';
+import type { Revision } from '@/lib/events/revisions';
 
-import { eventWith } from '../support/events';
+import { eventWith } from '../../support/events';
 
 // The calendar files as a calendar app reads them: parsed back with ical.js (a full RFC 5545
 // parser, the one Thunderbird uses), never by matching the text.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { findSecrets, unsafeExternalLinks } from '@/lib/security/release-check';
+import { findSecrets, unsafeExternalLinks } from '@/scripts/release/release-check';
 
 describe('findSecrets', () => {
   it('finds private keys, service accounts and tokens', () => {

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { readEventFiles } from '@/lib/content/events';
-import { calendarKey, FILE_TIME_EPOCH, readEventRevisions } from '@/lib/event-revisions';
+import { readEventFiles } from '@/lib/events/content';
+import { calendarKey, FILE_TIME_EPOCH, readEventRevisions } from '@/lib/events/revisions';
 
 // The calendar's SEQUENCE and LAST-MODIFIED come from git history: each test makes a small
 // repository with real commits (dated, so LAST-MODIFIED is known) and reads it back.

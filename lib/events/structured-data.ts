@@ -1,12 +1,11 @@
 import type { BreadcrumbList, EventStatusType, Offer, SportsEvent, WithContext } from 'schema-dts';
 
-import type { Event, EventStatus } from '@/lib/content/events';
 import type { Site } from '@/lib/content/site';
-import { eventCalendarPath, eventPath, eventShareImagePath } from '@/lib/event-paths';
-import { registrationState, statusNotice } from '@/lib/event-status';
+import type { Event, EventStatus } from '@/lib/events/content';
+import { eventCalendarPath, eventPath, eventShareImagePath } from '@/lib/events/paths';
+import { registrationState, statusNotice } from '@/lib/events/status';
+import { clubOrganization, postalAddress } from '@/lib/seo/organization';
 import { absoluteUrl } from '@/lib/site-config';
-
-import { clubOrganization, postalAddress } from './organization';
 
 /** The event's page, share image and calendar file, as absolute URLs. */
 export function eventUrls(event: Pick<Event, 'id'>) {

@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import playwright from 'eslint-plugin-playwright';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig([
@@ -10,6 +11,27 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // End-to-end tests wait for what the page tells (a request, an attribute, an idle
+    // callback), never for a fixed time: a fixed wait is slow where the page is fast and flaky
+    // where it is slow.
+    files: ['e2e/**/*.ts', 'e2e-cms/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'No fixed waits in end-to-end tests: wait for a signal from the page instead.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='setTimeout']",
+          message: 'No fixed waits in end-to-end tests: wait for a signal from the page instead.',
+        },
+      ],
     },
   },
   globalIgnores([

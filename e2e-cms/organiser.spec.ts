@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -29,16 +30,18 @@ let cms: ChildProcess | undefined;
 let picture: string;
 
 async function waitFor(url: string, init?: RequestInit): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, init)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(url, init)).ok;
+        } catch {
+          return false; // not up yet
+        }
+      },
+      { message: `${url} did not answer`, timeout: 120_000 },
+    )
+    .toBe(true);
 }
 
 /** Stops `npm run cms` (its whole process group) and waits until it has exited. */
@@ -46,9 +49,9 @@ async function stopCms(): Promise<void> {
   const running = cms;
   cms = undefined;
   if (!running?.pid || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
+  const exited = once(running, 'exit', { signal: AbortSignal.timeout(10_000) });
   process.kill(-running.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await exited.catch(() => undefined);
 }
 
 test.describe.configure({ mode: 'serial' });

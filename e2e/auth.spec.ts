@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
-import { atPath, expect, test } from './fixtures';
+import { atPath, expect, test, trackNetwork } from './fixtures';
 
 // Runs against the real Firebase Auth emulator started by `npm run test:e2e`, reset before each test.
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -140,6 +140,7 @@ test('different passwords show "Passwords do not match" and send nothing', async
   page.on('request', (request) => {
     if (isAuthCall(request, 'signUp')) calls.push(request.url());
   });
+  const network = trackNetwork(page);
   await page.goto('/signup/');
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -148,7 +149,7 @@ test('different passwords show "Passwords do not match" and send nothing', async
   await expect(page.getByRole('alert').filter({ hasText: 'match' })).toHaveText(
     'Passwords do not match',
   );
-  await page.waitForTimeout(500);
+  await network.settled();
   expect(calls).toEqual([]);
 });
 
@@ -188,13 +189,15 @@ test('a signed-out visitor sees Sign In at first paint and never an avatar', asy
         !!link && getComputedStyle(link).visibility === 'visible';
     });
   });
+  const network = trackNetwork(page);
   await page.goto('/');
   expect(
     await page.evaluate(
       () => (window as unknown as { signInVisibleAtLoad: boolean }).signInVisibleAtLoad,
     ),
   ).toBe(true);
-  await page.waitForTimeout(300);
+  // Once the page has done all it does by itself (session check included).
+  await network.settled();
   await expect(header(page).getByRole('button', { name: /Account menu/ })).toHaveCount(0);
 });
 

@@ -76,3 +76,34 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Counts the page's requests still in flight, from now on. `settled()` resolves once the page
+ * has nothing left to do on its own: the network quiet, then an idle callback (the page's own
+ * idle-time work, queued before it, has run), then the network quiet again for whatever that
+ * work started. A signal from the page, never a fixed wait.
+ */
+export function trackNetwork(page: Page) {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  const done = (request: unknown) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const quiet = () => expect.poll(() => inFlight.size, { message: 'requests in flight' }).toBe(0);
+  return {
+    async settled() {
+      await page.waitForLoadState('networkidle');
+      for (let round = 0; round < 2; round += 1) {
+        await pageIdle(page);
+        await quiet();
+      }
+    },
+  };
+}
+
+/** Resolves at the page's next idle period: the work it had queued (effects included) has run. */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve())),
+  );
+}

@@ -1,4 +1,4 @@
-import { atPath, expect, test } from './fixtures';
+import { atPath, expect, test, trackNetwork } from './fixtures';
 
 test.describe('header', () => {
   test('turns solid once the page is scrolled more than 50 px', async ({ page }) => {
@@ -8,8 +8,18 @@ test.describe('header', () => {
     const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(transparent).toBe('rgba(0, 0, 0, 0)');
 
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(150);
+    // Scroll to 50 px and let the page handle the scroll event and paint.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener(
+            'scroll',
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            { once: true },
+          );
+          window.scrollTo(0, 50);
+        }),
+    );
     await expect(header).toHaveAttribute('data-solid', 'false');
 
     await page.evaluate(() => window.scrollTo(0, 51));
@@ -220,12 +230,14 @@ test('a link fetches its page ahead when the pointer is over it, not just becaus
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/sponsors/')) sponsorsRequests.push(pathname);
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  const network = trackNetwork(page);
+  await page.goto('/');
   const link = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Sponsors' });
   await expect(link).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // Everything the page does by itself (idle-time prefetches of visible links included) is done.
+  await network.settled();
   expect(sponsorsRequests).toEqual([]);
 
   await link.hover();

@@ -4,7 +4,7 @@ import { filterEvents } from '../components/events/filter-events';
 import { PENDING_ATTRIBUTE } from '../lib/early-taps';
 import { getAllEvents, getEventCategories } from '../lib/events/content';
 import { firstPaint, isLive, responds, RESPONSE_PROBE, throttle } from '../scripts/perf/slow-phone';
-import { atPath, expect, holdScripts, test, toast } from './fixtures';
+import { atPath, expect, holdScripts, pageIdle, test, toast } from './fixtures';
 
 // Issue 12: nothing a visitor does while a page loads is lost. Each journey runs on a phone
 // throttled like Lighthouse's mobile profile (playwright.config.ts, project `slow-phone`), acts
@@ -47,8 +47,8 @@ test('a scroll right after the first paint is kept when React takes over', async
   const scrolled = await page.evaluate(() => window.scrollY);
   release();
   await live(page);
-  // Hydration's effects (the route-change scroll among them) have run by now.
-  await page.waitForTimeout(500);
+  // Hydration's effects (the route-change scroll among them) have run once the page is idle.
+  await pageIdle(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // The header follows the scroll once live.
   await expect(page.locator('header[data-site-header]')).toHaveAttribute('data-solid', 'true');

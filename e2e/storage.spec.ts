@@ -3,12 +3,12 @@ import type { Locator, Page } from '@playwright/test';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { inlineArtwork } from '../lib/images/inline';
-import { expect, test, toast } from './fixtures';
+import { expect, test, toast, trackNetwork } from './fixtures';
 import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './storage-fake';
 
 // Runs against the export built WITH a Storage bucket: `npm run build:test:alt`, then
 // `npm run test:e2e:alt` (which sets E2E_STORAGE_BUCKET). The normal test build has no
-// bucket; e2e/storage-off.spec.ts proves that build never calls Storage.
+// bucket; e2e/budgets.spec.ts proves that build never calls Storage.
 // playwright.config.ts runs this file only in that run (E2E_STORAGE_BUCKET set).
 
 // Two events the club gave a Storage picture: the two earliest, so both are on the home page
@@ -103,7 +103,7 @@ test.describe('Storage overrides', () => {
     await expectLoaded(card, downloadUrl(JPG));
     expect(await card.boundingBox()).toEqual(before);
     expect(listed).toEqual(['images/Events/|/|200']);
-    // The Storage SDK is downloaded here (so the check in storage-off.spec.ts can fail).
+    // The Storage SDK is downloaded here (so the check in budgets.spec.ts can fail).
     expect(storageScripts.length).toBeGreaterThan(0);
     // An event without a Storage file keeps its bundled picture.
     const ids = await page
@@ -436,8 +436,10 @@ for (const failure of FAILURES) {
       });
       await page.goto('/events/');
       await expect.poll(() => attempts).toBeGreaterThan(0);
-      // Past the SDK's retries (4 s here): the failure has been handled by now.
-      await page.waitForTimeout(6_000);
+      // The page says when it has given up on Storage (after the SDK's own retries).
+      await expect(eventImage(page, jpgEvent.id)).toHaveAttribute('data-storage-state', 'bundled', {
+        timeout: 15_000,
+      });
       await expectLoaded(eventImage(page, jpgEvent.id), bundled(jpgEvent.image));
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     });
@@ -452,9 +454,10 @@ for (const path of ['/contact/', '/sponsors/', '/terms/']) {
   }) => {
     const { listed } = await fakeStorage(page, { files: FILES });
     const storageScripts = recordStorageScripts(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    // Longer than the idle callback's 3 s timeout, after which overrides would start.
-    await page.waitForTimeout(3_500);
+    const network = trackNetwork(page);
+    await page.goto(path);
+    // Past the page's idle-time work, when overrides would start.
+    await network.settled();
     expect(storageScripts).toEqual([]);
     expect(listed).toEqual([]);
   });

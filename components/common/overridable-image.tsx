@@ -21,7 +21,7 @@ export function OverridableImage({
   sources,
   ...props
 }: OverridableImageProps) {
-  const override = useStorageImage(storage);
+  const { url: override, state } = useStorageImage(storage);
   const fallbacks = typeof fallbackSrc === 'string' ? [fallbackSrc] : fallbackSrc;
   return (
     <FallbackImage
@@ -29,6 +29,7 @@ export function OverridableImage({
       fallbackSrc={override ? [src, ...fallbacks] : fallbacks}
       sources={override ? undefined : sources}
       data-storage-override={override ? 'true' : undefined}
+      data-storage-state={state}
       {...props}
     />
   );

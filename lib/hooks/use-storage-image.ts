@@ -3,7 +3,7 @@
 import * as React from 'react';
 
 import { eventImageUrls } from '@/lib/events/storage';
-import { loadStorageFolder, preloadImage } from '@/lib/storage/load';
+import { loadStorageFolder, preloadImage, storageBucket } from '@/lib/storage/load';
 import { memberPhotoUrls } from '@/lib/storage/teams';
 import { toast } from '@/lib/toast';
 
@@ -18,11 +18,22 @@ export type StorageImageSource = {
 };
 
 /**
+ * Where the override stands: `pending` while the folder is listed and the file loads, then
+ * `override` (the Storage file shows) or `bundled` (no matching file, or any failure: the
+ * bundled image stays for good). Undefined when there is nothing to look up (no bucket).
+ */
+export type StorageImageState = 'pending' | 'override' | 'bundled';
+
+/**
  * The Storage URL that overrides a bundled image, once that URL has loaded; undefined until
  * then, and for good when there is no bucket, no matching file or any failure.
  */
-export function useStorageImage(source: StorageImageSource | undefined): string | undefined {
+export function useStorageImage(source: StorageImageSource | undefined): {
+  url?: string;
+  state?: StorageImageState;
+} {
   const [url, setUrl] = React.useState<string>();
+  const [state, setState] = React.useState<StorageImageState>();
   const folder = source?.folder;
   const eventId = source && 'eventId' in source.match ? source.match.eventId : undefined;
   const fileName = source && 'fileName' in source.match ? source.match.fileName : undefined;
@@ -51,15 +62,20 @@ export function useStorageImage(source: StorageImageSource | undefined): string 
       )
       .then(
         (found) => {
-          if (active && found) setUrl(found);
+          if (!active) return;
+          if (found) setUrl(found);
+          setState(found ? 'override' : 'bundled');
         },
         // The override did not load: the bundled image stays.
-        () => undefined,
+        () => {
+          if (active) setState('bundled');
+        },
       );
     return () => {
       active = false;
     };
   }, [folder, eventId, fileName, failureToast]);
 
-  return url;
+  // Pending from the first render (the server's too) wherever there is a folder to look in.
+  return { url, state: state ?? (folder && storageBucket() ? 'pending' : undefined) };
 }

@@ -1,34 +1,33 @@
 // Writes out/sitemap.xml and out/robots.txt after `next build` (the postbuild script).
-// The site URL is the same setting the pages use (lib/site-config.ts): NEXT_PUBLIC_SITE_URL,
-// else the "url" of content/site.json, its one source. Admin pages stay out of the sitemap.
-// next-sitemap loads this file with require(), so it is CommonJS and reads the JSON the same way.
-// Settings as `next build` reads them: .env.production.local, .env.local, .env.production, .env.
+// The site URL and the routes come from .next/site-routes.json, which scripts/site-routes.ts
+// writes just before from their one source each (lib/site-config.ts, lib/content/routes.ts):
+// the sitemap lists exactly the site's routes, so 404 pages, share images, calendar files, the
+// manifest and the CMS stay out without a list of exceptions.
+// next-sitemap loads this file with require(), so it is CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-require('@next/env').loadEnvConfig(process.cwd());
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const site = require('./content/site.json');
+const { readFileSync } = require('node:fs');
+
+/** @type {{ siteUrl: string, routes: { path: string, lastmod?: string }[] }} */
+const site = JSON.parse(readFileSync('.next/site-routes.json', 'utf8'));
+const routes = new Map(site.routes.map((route) => [route.path, route]));
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
-  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || site.url).replace(/\/+$/, ''),
+  siteUrl: site.siteUrl,
   outDir: 'out',
   output: 'export',
   trailingSlash: true,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
-  // Pages only: no 404 pages, share images, calendar files, the web app manifest or the CMS.
-  exclude: [
-    '/admin',
-    '/admin/*',
-    '/404',
-    '/404/',
-    '/_not-found',
-    '/_not-found/',
-    '*/opengraph-image',
-    '*/opengraph-image/',
-    '*.ics',
-    '*.ics/',
-    '/manifest.webmanifest',
-    '/manifest.webmanifest/',
-  ],
+  // next-sitemap passes each exported page's path without its trailing slash.
+  transform: (config, path) => {
+    const route = routes.get(`${path.replace(/\/+$/, '')}/`);
+    if (!route) return null;
+    return {
+      loc: path,
+      changefreq: config.changefreq,
+      priority: config.priority,
+      lastmod: route.lastmod,
+    };
+  },
 };

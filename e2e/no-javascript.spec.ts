@@ -1,5 +1,5 @@
 import { getSite } from '../lib/content/site';
-import { getAllEvents } from '../lib/events/content';
+import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { registrationState } from '../lib/events/status';
 import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
@@ -11,8 +11,13 @@ test.use({ javaScriptEnabled: false });
 const pages: { path: string; heading: string; text: string[] }[] = [
   {
     path: '/',
-    heading: 'Welcome to Team Sportivo',
-    text: ['Championships Won', 'Short Hand Cricket Tournament', 'Ready to Join Our Team?'],
+    heading: `Welcome to ${getSite().name}`,
+    // The home page's upcoming events, each by its title.
+    text: [
+      'Championships Won',
+      ...getUpcomingEvents(3).map((event) => event.title),
+      'Ready to Join Our Team?',
+    ],
   },
   {
     path: '/events/',

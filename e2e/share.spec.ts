@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/events/content';
-import { eventPath, eventShareImagePath } from '../lib/events/paths';
+import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
 import { expect, holdScripts, test, toast } from './fixtures';
 
 const SITE = 'https://team-sportivo.web.app';
 /** An event page to share: the first scheduled event of content/events/, through the loader. */
 const EVENT = getAllEvents().find((event) => event.status === 'scheduled')!;
 const EVENT_PATH = eventPath(EVENT.id);
+/** 2025-04-09T14:00:00+05:30 as calendars write it in UTC: 20250409T083000Z. */
+const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const EVENT_URL = `${SITE}${EVENT_PATH}`;
 /** Its share title (a scheduled event's): "<title>, <dates> | Team Sportivo". */
 const EVENT_TITLE = `${EVENT.title}, ${EVENT.date} | Team Sportivo`;
@@ -173,13 +176,18 @@ test.describe('labelled share buttons on an event page', () => {
   });
 
   test('offers calendar files and a Google Calendar link', async ({ page, request }) => {
-    await page.goto('/events/chess-u9/');
+    await page.goto(EVENT_PATH);
     const download = page.getByRole('link', { name: 'Download .ics' });
-    await expect(download).toHaveAttribute('href', '/events/chess-u9/calendar.ics');
+    await expect(download).toHaveAttribute('href', eventCalendarPath(EVENT.id));
     const google = page.getByRole('link', { name: 'Google Calendar', exact: true });
+    const template = new URLSearchParams({
+      action: 'TEMPLATE',
+      text: EVENT.title,
+      dates: `${utcStamp(EVENT.startsAt)}/${utcStamp(EVENT.endsAt)}`,
+    });
     await expect(google).toHaveAttribute(
       'href',
-      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Chess\+Championship\+U-9&dates=20250409T083000Z%2F20250409T130000Z/,
+      new RegExp(`^${escapeRegExp(`https://calendar.google.com/calendar/render?${template}`)}`),
     );
 
     // The feed of every event, to subscribe to or download.
@@ -202,14 +210,14 @@ test.describe('labelled share buttons on an event page', () => {
         .getByRole('link', { name: 'Subscribe to all events' }),
     ).toBeVisible();
 
-    for (const path of ['/events/chess-u9/calendar.ics', '/events/calendar.ics']) {
+    for (const path of [eventCalendarPath(EVENT.id), '/events/calendar.ics']) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       const text = await response.text();
       expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-      // 2:00 PM in Kolkata, written in UTC.
-      expect(text).toContain('DTSTART:20250409T083000Z\r\n');
+      // Its start, written in UTC.
+      expect(text).toContain(`DTSTART:${utcStamp(EVENT.startsAt)}\r\n`);
     }
   });
 });

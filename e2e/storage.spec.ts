@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
+import {
+  getGalleryCategories,
+  getGalleryImages,
+  type GalleryCategory,
+} from '../lib/content/gallery';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { inlineArtwork } from '../lib/images/inline';
@@ -21,6 +26,33 @@ const JPG = `images/Events/${jpgEvent.id}.jpg`;
 const PNG = `images/Events/${pngEvent.id}.png`;
 const imageOf = (id: string) => events.find((event) => event.id === id)!.image;
 
+// Three more events with bundled pictures, for the listing scenarios.
+const [, , ...others] = events;
+const SKIPPED = others.slice(0, 3).map((event) => event.id);
+
+// Gallery categories, through the loader: the one with the most pictures (its first bundled
+// picture gets a same-named Storage twin, and one new picture joins it), and one whose Storage
+// folder, the category's name in lower case as the spec names it, differs from its bundled
+// folder (a space where the folder has a dash), where the content has one.
+const galleryImages = getGalleryImages();
+const picturesOf = (category: GalleryCategory) =>
+  galleryImages.filter((image) => image.category === category.folder);
+const categories = getGalleryCategories();
+const BIG = [...categories].sort((a, b) => picturesOf(b).length - picturesOf(a).length)[0]!;
+const BIG_COUNT = picturesOf(BIG).length;
+const TWIN = picturesOf(BIG)[0]!;
+const SPACED =
+  categories.find((category) => category.name.toLowerCase() !== category.folder) ??
+  categories.find((category) => category !== BIG)!;
+const storageFolder = (category: GalleryCategory) =>
+  `images/gallery/${category.name.toLowerCase()}`;
+/** The bundled picture's file name with another extension: a Storage file replacing it. */
+const twinName = `${decodeURIComponent(TWIN.src.split('/').at(-1)!).replace(/\.[a-z]+$/i, '')}.jpg`;
+const NEW_PICTURE = 'Six_over_the_pavilion.jpg';
+const NEW_ALT = 'Six over the pavilion';
+const SPACED_PICTURE = 'Three_legged_race.jpg';
+const SPACED_ALT = 'Three legged race';
+
 // Files the club "uploaded": each is answered with a bundled SVG that differs from the original.
 const FILES = {
   [JPG]: 'images/hero.svg',
@@ -31,10 +63,10 @@ const FILES = {
   'images/teams/leader/9_not-on-the-page.svg': 'images/hero.svg', // no such member: ignored
   'images/teams/CC/2_rahul-sample.svg': 'images/teams/WC/1_karan-example.svg',
   'images/teams/CC/10_aniket-example.svg': 'images/teams/WC/2_moumita-sample.svg',
-  'images/gallery/cricket/Final_over_at_the_campus_ground.jpg': 'images/hero.svg',
-  'images/gallery/cricket/Six_over_the_pavilion.jpg': 'images/hero.svg',
+  [`${storageFolder(BIG)}/${twinName}`]: 'images/hero.svg',
+  [`${storageFolder(BIG)}/${NEW_PICTURE}`]: 'images/hero.svg',
   'images/gallery/Club_photo_2025.jpg': 'images/hero.svg',
-  'images/gallery/flash events/Three_legged_race.jpg': 'images/hero.svg',
+  [`${storageFolder(SPACED)}/${SPACED_PICTURE}`]: 'images/hero.svg',
 };
 
 const TOASTS = {
@@ -196,75 +228,71 @@ test.describe('Storage overrides', () => {
     await page.goto('/gallery/');
     await page
       .getByRole('group', { name: 'Filter images by category' })
-      .getByRole('button', { name: 'Cricket', exact: true })
+      .getByRole('button', { name: BIG.name, exact: true })
       .click();
     const tile = (alt: string) => page.getByRole('button', { name: `Open image: ${alt}` });
     // The new picture joins at the end (nothing on screen moves); the twin is replaced in place.
-    await expect(page.getByRole('status')).toHaveText('Showing 8 of 11 images');
-    await expectLoaded(
-      tile('Final over at the campus ground').getByRole('img'),
-      downloadUrl('images/gallery/cricket/Final_over_at_the_campus_ground.jpg'),
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${Math.min(8, BIG_COUNT + 1)} of ${BIG_COUNT + 1} images`,
     );
-    await expect(tile('Final over at the campus ground')).toHaveCount(1);
+    await expectLoaded(
+      tile(TWIN.alt).getByRole('img'),
+      downloadUrl(`${storageFolder(BIG)}/${twinName}`),
+    );
+    await expect(tile(TWIN.alt)).toHaveCount(1);
     await page.getByRole('button', { name: 'View All Images' }).click();
     await expectLoaded(
-      tile('Six over the pavilion').getByRole('img'),
-      downloadUrl('images/gallery/cricket/Six_over_the_pavilion.jpg'),
+      tile(NEW_ALT).getByRole('img'),
+      downloadUrl(`${storageFolder(BIG)}/${NEW_PICTURE}`),
     );
-    await expect(tile('Final over at the campus ground')).toHaveCount(1);
+    await expect(tile(TWIN.alt)).toHaveCount(1);
     expect(listed).toContain('images/gallery/|/|200');
-    expect(listed).toContain('images/gallery/flash events/|/|200');
+    expect(listed).toContain(`${storageFolder(SPACED)}/|/|200`);
 
-    // The spec's Storage folder "flash events" files its pictures under the Flash events chip.
+    // The spec's Storage folder (the category's name in lower case) files its pictures under
+    // that category's chip.
     await page
       .getByRole('group', { name: 'Filter images by category' })
-      .getByRole('button', { name: 'Flash events', exact: true })
+      .getByRole('button', { name: SPACED.name, exact: true })
       .click();
     await expectLoaded(
-      tile('Three legged race').getByRole('img'),
-      downloadUrl('images/gallery/flash events/Three_legged_race.jpg'),
+      tile(SPACED_ALT).getByRole('img'),
+      downloadUrl(`${storageFolder(SPACED)}/${SPACED_PICTURE}`),
     );
   });
 });
 
 test.describe('Storage listing: only what can be shown, in time', () => {
-  const SKIPPED = ['football', 'handball', 'badminton'];
-
   test('with the repo’s rules, files that are not pictures are refused and skipped; the rest shows', async ({
     page,
   }) => {
+    const [pdf, html, broken] = [
+      `images/Events/${SKIPPED[0]}.pdf`,
+      `images/Events/${SKIPPED[1]}.html`,
+      `images/Events/${SKIPPED[2]}.jpg`,
+    ];
     const requests = await fakeStorage(page, {
       files: {
-        'images/Events/cricket.jpg': 'images/hero.svg',
-        'images/Events/football.pdf': 'images/hero.svg',
-        'images/Events/handball.html': 'images/hero.svg',
-        'images/Events/badminton.jpg': 'images/hero.svg',
+        [JPG]: 'images/hero.svg',
+        [pdf]: 'images/hero.svg',
+        [html]: 'images/hero.svg',
+        [broken]: 'images/hero.svg',
       },
-      contentTypes: {
-        'images/Events/football.pdf': 'application/pdf',
-        'images/Events/handball.html': 'text/html',
-      },
+      contentTypes: { [pdf]: 'application/pdf', [html]: 'text/html' },
       // One broken object: its metadata cannot be read.
-      unreadable: ['images/Events/badminton.jpg'],
+      unreadable: [broken],
     });
     await page.goto('/events/');
-    await expectLoaded(eventImage(page, 'cricket'), downloadUrl('images/Events/cricket.jpg'));
+    await expectLoaded(eventImage(page, jpgEvent.id), downloadUrl(JPG));
     for (const id of SKIPPED) {
-      await expectLoaded(eventImage(page, id), bundled(`/images/Events/${id}.svg`));
+      await expectLoaded(eventImage(page, id), bundled(imageOf(id)));
     }
     // One listing, one metadata request per file (the SDK retries the broken one's 500 within
     // its 4 s), and only the picture is downloaded.
     expect(requests.listed).toEqual(['images/Events/|/|200']);
-    expect(requests.metadata.filter((file) => file !== 'images/Events/badminton.jpg')).toHaveLength(
-      3,
-    );
-    expect([...new Set(requests.metadata)].sort()).toEqual([
-      'images/Events/badminton.jpg',
-      'images/Events/cricket.jpg',
-      'images/Events/football.pdf',
-      'images/Events/handball.html',
-    ]);
-    expect([...new Set(requests.media)]).toEqual(['images/Events/cricket.jpg']);
+    expect(requests.metadata.filter((file) => file !== broken)).toHaveLength(3);
+    expect([...new Set(requests.metadata)].sort()).toEqual([JPG, pdf, html, broken].sort());
+    expect([...new Set(requests.media)]).toEqual([JPG]);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
@@ -307,20 +335,21 @@ test.describe('Storage listing: only what can be shown, in time', () => {
   }) => {
     const extras = Object.fromEntries(
       Array.from({ length: 250 }, (_, index) => [
-        `images/Events/extra-${String(index).padStart(3, '0')}.jpg`,
+        `images/Events/~extra-${String(index).padStart(3, '0')}.jpg`,
         'images/hero.svg',
       ]),
     );
     const requests = await fakeStorage(page, {
-      files: { 'images/Events/cricket.jpg': 'images/hero.svg', ...extras },
+      files: { [JPG]: 'images/hero.svg', ...extras },
     });
     await page.goto('/events/');
-    await expectLoaded(eventImage(page, 'cricket'), downloadUrl('images/Events/cricket.jpg'));
+    await expectLoaded(eventImage(page, jpgEvent.id), downloadUrl(JPG));
     expect(requests.listed).toEqual(['images/Events/|/|200']);
     await expect.poll(() => requests.metadata.length).toBe(200);
-    // Storage lists in name order: cricket.jpg and the first 199 extras, no second page.
-    expect(requests.metadata).toContain('images/Events/extra-198.jpg');
-    expect(requests.metadata).not.toContain('images/Events/extra-199.jpg');
+    // Storage lists in name order ("~" sorts after every event id): the event's picture and
+    // the first 199 extras, no second page.
+    expect(requests.metadata).toContain('images/Events/~extra-198.jpg');
+    expect(requests.metadata).not.toContain('images/Events/~extra-199.jpg');
   });
 
   test('a slow bucket: after 8 s the bundled pictures stay for good, and the page says so', async ({
@@ -413,19 +442,19 @@ for (const failure of FAILURES) {
     test(`/gallery/ shows "${TOASTS.gallery}" and the bundled gallery stays usable`, async ({
       page,
     }) => {
-      await fakeStorage(page, { files: FILES, failFolders: { 'images/gallery/cricket': failure } });
+      await fakeStorage(page, { files: FILES, failFolders: { [storageFolder(BIG)]: failure } });
       await page.goto('/gallery/');
       await expect(toast(page, TOASTS.gallery)).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('img[src^="https://firebasestorage"]')).toHaveCount(0);
       await page
         .getByRole('group', { name: 'Filter images by category' })
-        .getByRole('button', { name: 'Cricket', exact: true })
+        .getByRole('button', { name: BIG.name, exact: true })
         .click();
-      await expect(page.getByRole('status')).toHaveText('Showing 8 of 10 images');
-      await page
-        .getByRole('button', { name: 'Open image: Final over at the campus ground' })
-        .click();
-      await expect(page.getByRole('dialog')).toContainText('Final over at the campus ground');
+      await expect(page.getByRole('status')).toHaveText(
+        `Showing ${Math.min(8, BIG_COUNT)} of ${BIG_COUNT} images`,
+      );
+      await page.getByRole('button', { name: `Open image: ${TWIN.alt}` }).click();
+      await expect(page.getByRole('dialog')).toContainText(TWIN.alt);
     });
 
     test('/events/ keeps the bundled pictures and shows no toast', async ({ page }) => {

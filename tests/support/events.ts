@@ -1,12 +1,23 @@
 import { parseEvents, readEventFiles, type Event } from '@/lib/events/content';
 
+/** An open registration with a form link, for fixtures that need one. */
+export const OPEN_REGISTRATION = {
+  open: true,
+  deadline: '2025-04-06',
+  formLink: 'https://forms.example.com/team-sportivo/fixture',
+} as const;
+
+/** A registration that is closed, for fixtures that need one. */
+export const CLOSED_REGISTRATION = { open: false, deadlineText: 'On the spot' } as const;
+
 /**
- * An event of content/events/ with some fields of its file changed (a status, new dates), read
- * through the loader as the build would read the changed file. Throws if the change is invalid.
+ * A fixture event: whichever event file the loader reads first, with the given fields changed.
+ * Tests that need a featured event, an open or a closed registration make it here instead of
+ * relying on what today's content happens to say.
  */
-export function eventWith(id: string, change: Record<string, unknown>): Event {
-  const file = readEventFiles().find((entry) => entry.file === `content/events/${id}.json`);
-  if (!file) throw new Error(`no file content/events/${id}.json`);
-  const [event] = parseEvents([{ ...file, data: { ...(file.data as object), ...change } }]);
+export function fixtureEvent(change: Record<string, unknown>): Event {
+  const [first] = readEventFiles();
+  if (!first) throw new Error('no event file in content/events/');
+  const [event] = parseEvents([{ ...first, data: { ...(first.data as object), ...change } }]);
   return event!;
 }

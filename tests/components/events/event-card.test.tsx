@@ -1,46 +1,48 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getEventById, type Event } from '@/lib/events/content';
+import { eventPath } from '@/lib/events/paths';
 import { toast } from '@/lib/toast';
 import { EventCard } from '@/components/events/event-card';
 
-import { eventWith } from '../../support/events';
+import { CLOSED_REGISTRATION, fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
 
-function eventOf(id: string): Event {
-  const event = getEventById(id);
-  if (!event) throw new Error(`no event ${id}`);
-  return event;
-}
-
-const changed = (change: Record<string, unknown>) => eventWith('cricket', change);
+/** A featured event with an open registration, with the given fields changed. */
+const changed = (change: Record<string, unknown>) =>
+  fixtureEvent({ featured: true, registration: OPEN_REGISTRATION, ...change });
+const closedEvent = () => fixtureEvent({ featured: false, registration: CLOSED_REGISTRATION });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('EventCard', () => {
   it('home teaser: image, Featured badge, title, Coming Soon!, Register in a new tab, Details', () => {
-    const cricket = eventOf('cricket');
-    render(<EventCard event={cricket} variant="teaser" />);
+    const open = changed({});
+    render(<EventCard event={open} variant="teaser" />);
     const card = screen.getByTestId('event-card');
-    expect(within(card).getByRole('img', { name: `${cricket.title} artwork` })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: `${open.title} artwork` })).toBeInTheDocument();
     expect(within(card).getByText('Featured')).toBeInTheDocument();
-    expect(within(card).getByRole('heading', { name: cricket.title })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: open.title })).toBeInTheDocument();
     expect(within(card).getByText('Coming Soon!')).toBeInTheDocument();
     expect(
-      within(card).getByRole('link', { name: `Register: ${cricket.title} (opens in a new tab)` }),
-    ).toHaveAttribute('href', cricket.registration.formLink);
+      within(card).getByRole('link', { name: `Register: ${open.title} (opens in a new tab)` }),
+    ).toHaveAttribute('href', open.registration.formLink);
     // jsdom puts a space before the visually hidden part of the name; browsers do not.
     // Without next.config's trailingSlash, next/link in Jest drops the final slash.
     expect(
-      within(card).getByRole('link', { name: new RegExp(`^Details ?: ${cricket.title}$`) }),
-    ).toHaveAttribute('href', expect.stringMatching(/^\/events\/cricket\/?$/));
+      within(card).getByRole('link', { name: new RegExp(`^Details ?: ${open.title}$`) }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        new RegExp(`^${escapeRegExp(eventPath(open.id).replace(/\/$/, ''))}/?$`),
+      ),
+    );
   });
 
   it('home teaser of a closed event: a disabled Closed button and no link', () => {
-    const flash = eventOf('flash');
-    expect(flash.registration.open).toBe(false);
-    render(<EventCard event={flash} variant="teaser" />);
-    expect(screen.getByRole('button', { name: `Closed: ${flash.title}` })).toHaveAttribute(
+    const closed = closedEvent();
+    render(<EventCard event={closed} variant="teaser" />);
+    expect(screen.getByRole('button', { name: `Closed: ${closed.title}` })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -48,17 +50,23 @@ describe('EventCard', () => {
   });
 
   it('events list card: every field, Registration Closed when closed', () => {
-    const flash = eventOf('flash');
-    render(<EventCard event={flash} />);
-    for (const value of [flash.date, flash.time, flash.location, flash.capacity, flash.price]) {
+    const closed = closedEvent();
+    render(<EventCard event={closed} />);
+    for (const value of [
+      closed.date,
+      closed.time,
+      closed.location,
+      closed.capacity,
+      closed.price,
+    ]) {
       expect(screen.getByText(value)).toBeInTheDocument();
     }
     expect(screen.getByText('Category:').parentElement).toHaveTextContent(
-      `Category: ${flash.category}`,
+      `Category: ${closed.category}`,
     );
-    expect(screen.getByText(flash.description)).toBeInTheDocument();
+    expect(screen.getByText(closed.description)).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: `Registration Closed: ${flash.title}` }),
+      screen.getByRole('button', { name: `Registration Closed: ${closed.title}` }),
     ).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -3,10 +3,10 @@ import ICAL from 'ical.js';
 
 import { getSite, type Site } from '@/lib/content/site';
 import { buildCalendar, calendarUid, googleCalendarUrl } from '@/lib/events/calendar';
-import { getAllEvents, getEventById, type Event } from '@/lib/events/content';
+import { getAllEvents, type Event } from '@/lib/events/content';
 import type { Revision } from '@/lib/events/revisions';
 
-import { eventWith } from '../../support/events';
+import { fixtureEvent } from '../../support/events';
 
 // The calendar files as a calendar app reads them: parsed back with ical.js (a full RFC 5545
 // parser, the one Thunderbird uses), never by matching the text.
@@ -19,12 +19,6 @@ const site = getSite();
 const stamp = new Date('2025-03-01T10:00:00Z');
 const unchanged: Revision = { sequence: 0, lastModified: new Date('2025-02-01T08:00:00Z') };
 const revisionOf = () => unchanged;
-
-function event(id: string): Event {
-  const found = getEventById(id);
-  if (!found) throw new Error(`no event ${id}`);
-  return found;
-}
 
 function parse(text: string) {
   return new ICAL.Component(ICAL.parse(text));
@@ -42,7 +36,16 @@ function only(text: string) {
 }
 
 describe('buildCalendar', () => {
-  const chess = event('chess-u9');
+  // A fixture with known facts (whatever today's content says).
+  const chess = fixtureEvent({
+    title: 'Chess Championship U-9',
+    category: 'Chess',
+    status: 'scheduled',
+    startsAt: '2025-04-09T14:00:00+05:30',
+    endsAt: '2025-04-09T18:30:00+05:30',
+    fees: [{ amount: 550 }],
+    location: 'Seminar Hall',
+  });
   const text = build([chess]);
 
   it("is a VCALENDAR 2.0 to publish, with a PRODID (the site's host: nothing to escape) and its name", () => {
@@ -63,20 +66,20 @@ describe('buildCalendar', () => {
   it('writes each field of the event, read back by a calendar parser', () => {
     const vevent = only(text);
     const entry = new ICAL.Event(vevent);
-    expect(entry.uid).toBe('chess-u9@team-sportivo.web.app');
+    expect(entry.uid).toBe(`${chess.id}@team-sportivo.web.app`);
     expect(entry.summary).toBe('Chess Championship U-9');
     // 2:00 PM to 6:30 PM in Kolkata.
     expect(entry.startDate.toJSDate()).toEqual(new Date('2025-04-09T14:00:00+05:30'));
     expect(entry.endDate.toJSDate()).toEqual(new Date('2025-04-09T18:30:00+05:30'));
     expect(entry.description).toBe(
-      `${chess.description}\nFee: Rs. 550\nDetails: https://team-sportivo.web.app/events/chess-u9/`,
+      `${chess.description}\nFee: Rs. 550\nDetails: https://team-sportivo.web.app/events/${chess.id}/`,
     );
     expect(entry.location).toBe(
       `Seminar Hall, ${site.institute}, ${site.contact.address.street}, Kolkata`,
     );
     expect(entry.sequence).toBe(0);
     expect(vevent.getFirstPropertyValue('url')).toBe(
-      'https://team-sportivo.web.app/events/chess-u9/',
+      `https://team-sportivo.web.app/events/${chess.id}/`,
     );
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(vevent.getFirstPropertyValue('transp')).toBe('OPAQUE');
@@ -93,7 +96,7 @@ describe('buildCalendar', () => {
     expect(feed.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual(
       getAllEvents().map((each) => `${each.id}@team-sportivo.web.app`),
     );
-    const moved = eventWith('chess-u9', {
+    const moved = fixtureEvent({
       status: 'rescheduled',
       previousStartsAt: chess.startsAt,
       startsAt: '2025-04-16T14:00:00+05:30',
@@ -125,10 +128,10 @@ describe('buildCalendar', () => {
 });
 
 describe('buildCalendar and the event status', () => {
-  const cricket = event('cricket');
+  const cricket = fixtureEvent({ status: 'scheduled' });
 
   it('a cancelled event: STATUS:CANCELLED, its dates kept, says so, frees the time', () => {
-    const cancelled = eventWith('cricket', { status: 'cancelled' });
+    const cancelled = fixtureEvent({ status: 'cancelled' });
     const vevent = only(build([cancelled]));
     const entry = new ICAL.Event(vevent);
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
@@ -136,17 +139,17 @@ describe('buildCalendar and the event status', () => {
     expect(entry.summary).toBe(`Cancelled: ${cricket.title}`);
     expect(entry.description.split('\n')[0]).toBe('Cancelled: this event will not take place.');
     expect(entry.startDate.toJSDate()).toEqual(new Date(cricket.startsAt));
-    expect(entry.uid).toBe('cricket@team-sportivo.web.app');
+    expect(entry.uid).toBe(`${cricket.id}@team-sportivo.web.app`);
   });
 
   it('a postponed event: TENTATIVE', () => {
-    const vevent = only(build([eventWith('cricket', { status: 'postponed' })]));
+    const vevent = only(build([fixtureEvent({ status: 'postponed' })]));
     expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect(new ICAL.Event(vevent).summary).toBe(`Postponed: ${cricket.title}`);
   });
 
   it('a rescheduled event: CONFIRMED at its new dates', () => {
-    const moved = eventWith('cricket', {
+    const moved = fixtureEvent({
       status: 'rescheduled',
       previousStartsAt: cricket.startsAt,
       startsAt: '2025-04-15T09:00:00+05:30',
@@ -160,12 +163,13 @@ describe('buildCalendar and the event status', () => {
   });
 
   it('writes the SEQUENCE and LAST-MODIFIED it is given for each event', () => {
+    const second = { ...cricket, id: `${cricket.id}-second` };
     const revisions: Record<string, Revision> = {
-      cricket: { sequence: 3, lastModified: new Date('2025-03-05T06:07:08Z') },
-      football: { sequence: 0, lastModified: new Date('2025-02-01T00:00:00Z') },
+      [cricket.id]: { sequence: 3, lastModified: new Date('2025-03-05T06:07:08Z') },
+      [second.id]: { sequence: 0, lastModified: new Date('2025-02-01T00:00:00Z') },
     };
     const feed = parse(
-      buildCalendar([cricket, event('football')], site, {
+      buildCalendar([cricket, second], site, {
         stamp,
         revisionOf: (id) => revisions[id]!,
       }),
@@ -177,8 +181,8 @@ describe('buildCalendar and the event status', () => {
         String(vevent.getFirstPropertyValue('last-modified')),
       ]),
     ).toEqual([
-      ['cricket@team-sportivo.web.app', 3, '2025-03-05T06:07:08Z'],
-      ['football@team-sportivo.web.app', 0, '2025-02-01T00:00:00Z'],
+      [`${cricket.id}@team-sportivo.web.app`, 3, '2025-03-05T06:07:08Z'],
+      [`${second.id}@team-sportivo.web.app`, 0, '2025-02-01T00:00:00Z'],
     ]);
   });
 
@@ -191,7 +195,17 @@ describe('buildCalendar and the event status', () => {
 
 describe('googleCalendarUrl', () => {
   it('links to a Google Calendar template with UTC times and the Kolkata zone', () => {
-    const link = new URL(googleCalendarUrl(event('cricket'), site));
+    const link = new URL(
+      googleCalendarUrl(
+        fixtureEvent({
+          title: 'Short Hand Cricket Tournament',
+          startsAt: '2025-04-08T09:00:00+05:30',
+          endsAt: '2025-04-10T20:00:00+05:30',
+          location: 'Main Campus Ground',
+        }),
+        site,
+      ),
+    );
     expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(link.searchParams.get('action')).toBe('TEMPLATE');
     expect(link.searchParams.get('text')).toBe('Short Hand Cricket Tournament');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getSite } from '@/lib/content/site';
-import { getAllEvents, getEventById, type Event } from '@/lib/events/content';
+import { getAllEvents, type Event } from '@/lib/events/content';
 import {
   eventBreadcrumbJsonLd,
   eventShareTitle,
@@ -10,14 +10,22 @@ import {
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/organization';
 
-import { eventWith } from '../../support/events';
+import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 const site = getSite();
 
-function event(id: string): Event {
-  const found = getEventById(id);
-  if (!found) throw new Error(`no event ${id}`);
-  return found;
+/** A fixture with known facts (whatever today's content says), open for registration. */
+function event(change: Record<string, unknown> = {}): Event {
+  return fixtureEvent({
+    title: 'Short Hand Cricket Tournament',
+    status: 'scheduled',
+    startsAt: '2025-04-08T09:00:00+05:30',
+    endsAt: '2025-04-10T20:00:00+05:30',
+    location: 'Main Campus Ground',
+    fees: [{ amount: 1200, label: 'per team' }],
+    registration: OPEN_REGISTRATION,
+    ...change,
+  });
 }
 
 describe('serializeJsonLd', () => {
@@ -60,7 +68,7 @@ describe('organizationJsonLd', () => {
 
 describe('sportsEventJsonLd', () => {
   it('carries name, dates with +05:30, place, organizer, image, status, mode and INR offers', () => {
-    const cricket = event('cricket');
+    const cricket = event();
     const data = sportsEventJsonLd(cricket, site);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -68,8 +76,8 @@ describe('sportsEventJsonLd', () => {
       name: 'Short Hand Cricket Tournament',
       startDate: '2025-04-08T09:00:00+05:30',
       endDate: '2025-04-10T20:00:00+05:30',
-      url: 'https://team-sportivo.web.app/events/cricket/',
-      image: 'https://team-sportivo.web.app/events/cricket/opengraph-image',
+      url: `https://team-sportivo.web.app/events/${cricket.id}/`,
+      image: `https://team-sportivo.web.app/events/${cricket.id}/opengraph-image`,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
@@ -91,12 +99,20 @@ describe('sportsEventJsonLd', () => {
   });
 
   it('lists one offer per fee (singles and doubles) and none when the fee is not announced', () => {
-    const badminton = sportsEventJsonLd(event('badminton'), site);
+    const badminton = sportsEventJsonLd(
+      event({
+        fees: [
+          { amount: 100, label: 'singles' },
+          { amount: 200, label: 'doubles' },
+        ],
+      }),
+      site,
+    );
     expect(badminton.offers).toEqual([
       expect.objectContaining({ price: 100, priceCurrency: 'INR' }),
       expect.objectContaining({ price: 200, priceCurrency: 'INR' }),
     ]);
-    const flash = sportsEventJsonLd(event('flash'), site);
+    const flash = sportsEventJsonLd(event({ fees: [] }), site);
     expect(flash).not.toHaveProperty('offers');
   });
 
@@ -111,8 +127,8 @@ describe('sportsEventJsonLd', () => {
 
 describe('sportsEventJsonLd and the event status (Google event guidance)', () => {
   it('a cancelled event: EventCancelled, its original dates, no previousStartDate, sold out', () => {
-    const cricket = event('cricket');
-    const data = sportsEventJsonLd(eventWith('cricket', { status: 'cancelled' }), site);
+    const cricket = event();
+    const data = sportsEventJsonLd(event({ status: 'cancelled' }), site);
     expect(data).toMatchObject({
       eventStatus: 'https://schema.org/EventCancelled',
       startDate: cricket.startsAt,
@@ -125,16 +141,16 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
   });
 
   it('a postponed event: EventPostponed, and startDate kept until the new date is known', () => {
-    const data = sportsEventJsonLd(eventWith('cricket', { status: 'postponed' }), site);
+    const data = sportsEventJsonLd(event({ status: 'postponed' }), site);
     expect(data).toMatchObject({
       eventStatus: 'https://schema.org/EventPostponed',
-      startDate: event('cricket').startsAt,
+      startDate: event().startsAt,
     });
     expect(data).not.toHaveProperty('previousStartDate');
   });
 
   it('a rescheduled event: EventRescheduled, the new dates, and the old start as previousStartDate', () => {
-    const moved = eventWith('cricket', {
+    const moved = event({
       status: 'rescheduled',
       previousStartsAt: '2025-04-08T09:00:00+05:30',
       startsAt: '2025-04-15T09:00:00+05:30',
@@ -150,21 +166,21 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
   });
 
   it('puts the status first in the share title and the page description', () => {
-    const cricket = event('cricket');
+    const cricket = event();
     expect(eventShareTitle(cricket, 'Team Sportivo')).toBe(
       'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
     );
     expect(eventSummary(cricket)).toBe(
       `April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
-    const cancelled = eventWith('cricket', { status: 'cancelled' });
+    const cancelled = event({ status: 'cancelled' });
     expect(eventShareTitle(cancelled, 'Team Sportivo')).toBe(
       'Cancelled: Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
     );
     expect(eventSummary(cancelled)).toBe(
       `Cancelled: this event will not take place. April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
-    const postponed = eventWith('cricket', { status: 'postponed' });
+    const postponed = event({ status: 'postponed' });
     expect(eventShareTitle(postponed, 'Team Sportivo')).toBe(
       'Postponed: Short Hand Cricket Tournament | Team Sportivo',
     );
@@ -176,7 +192,8 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
 
 describe('eventBreadcrumbJsonLd', () => {
   it('leads Home > Events > the event with absolute URLs', () => {
-    const data = eventBreadcrumbJsonLd(event('chess-u9'));
+    const chess = event({ title: 'Chess Championship U-9' });
+    const data = eventBreadcrumbJsonLd(chess);
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://team-sportivo.web.app/' },
@@ -190,7 +207,7 @@ describe('eventBreadcrumbJsonLd', () => {
         '@type': 'ListItem',
         position: 3,
         name: 'Chess Championship U-9',
-        item: 'https://team-sportivo.web.app/events/chess-u9/',
+        item: `https://team-sportivo.web.app/events/${chess.id}/`,
       },
     ]);
   });

@@ -25,7 +25,7 @@ const run = process.env.E2E_PRODUCTION
       ? 'alt'
       : 'main';
 
-// The slow-phone journeys (issue 12) run in their own project: a phone-sized touch screen on a
+// The slow-phone journeys (a visitor acting while the page loads) run in their own project: a phone-sized touch screen on a
 // throttled network and CPU (scripts/perf/slow-phone.ts), so each step takes seconds. They start
 // once the other specs are done: auth.spec.ts empties the Auth emulator before each of its
 // tests, which would sign the slow phone's account out under it.

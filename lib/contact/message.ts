@@ -1,4 +1,4 @@
-/** The contact toasts' fixed titles (spec section 8). */
+/** The contact toasts' fixed titles, as the product copy words them. */
 export const SEND_SUCCESS_TITLE = "Message sent successfully! We'll get back to you soon.";
 export const SEND_FAILED_TITLE = 'Failed to send message. Please try again.';
 

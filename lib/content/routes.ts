@@ -2,7 +2,7 @@ import { eventPath } from '@/lib/events/paths';
 
 import { getAllEvents } from '@/lib/events/content';
 
-/** Every page route of the spec (section 2) but the event pages. Add new pages here. */
+/** Every page route of the site but the event pages: the one list. Add new pages here. */
 export const STATIC_ROUTES = [
   '/',
   '/about/',

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The page's above-the-fold artwork as a data: URL, so it arrives inside the HTML and paints
- * with the text: the first paint needs nothing but the HTML (issue 12), not a second request
+ * with the text: the first paint needs nothing but the HTML, not a second request
  * after it. Only bundled SVG artwork (a few KB) is inlined; anything else (photos with their
  * AVIF/WebP copies, addresses elsewhere) is returned as it is. Build time only.
  */

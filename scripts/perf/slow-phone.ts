@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The slow phone of issue 12, shared by the Playwright project `slow-phone` (e2e/slow-phone.spec.ts)
+ * The slow phone (a mid-range phone on a crowded network), shared by the Playwright project `slow-phone` (e2e/slow-phone.spec.ts)
  * and `npm run bench`: Lighthouse's mobile profile applied to a real Chromium through CDP
  * (1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU 4 times slower), so the time between the
  * first paint and the moment React takes over is as wide as on a mid-range phone.

@@ -23,7 +23,7 @@ const bundled = (category: string, name: string): GalleryImage => ({
   height: 600,
 });
 
-it('lists images/gallery and one folder per category, its name in lower case (spec section 7)', () => {
+it('lists images/gallery and one folder per category, its name in lower case', () => {
   expect(galleryFolders(categories)).toEqual([
     'images/gallery',
     'images/gallery/chess',

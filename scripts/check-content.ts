@@ -1,0 +1,42 @@
+/**
+ * prebuild, first step: every content file through its schema, before anything is compiled.
+ * A wrong file stops the build within seconds, naming the file, the entry and the field; the
+ * pages read the same loaders again while Next renders them.
+ */
+import path from 'node:path';
+
+import { COMMITTEE_IDS, getCommittee, getLeadership } from '../lib/content/committee';
+import { getFests } from '../lib/content/fests';
+import { getGalleryCategories, getGalleryImages } from '../lib/content/gallery';
+import { getLegalPage, LEGAL_SLUGS } from '../lib/content/legal';
+import { getPageCopy } from '../lib/content/pages';
+import { getSite } from '../lib/content/site';
+import { getSponsors, getSponsorTiers, getTeaserSponsors } from '../lib/content/sponsors';
+import { parseEvents, readEventFiles } from '../lib/events/content';
+
+const checks: [string, () => unknown][] = [
+  ['club facts', getSite],
+  ['events', () => parseEvents(readEventFiles())],
+  ['fests', getFests],
+  ['committees', () => [...COMMITTEE_IDS.map(getCommittee), getLeadership()]],
+  ['gallery', () => getGalleryImages(undefined, getGalleryCategories())],
+  ['sponsors', () => [getSponsors(), getTeaserSponsors(), getSponsorTiers()]],
+  ['pages', () => getPageCopy('about')],
+  ['legal pages', () => LEGAL_SLUGS.map((slug) => getLegalPage(slug))],
+];
+
+const problems: string[] = [];
+for (const [, check] of checks) {
+  try {
+    check();
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+}
+if (problems.length > 0) {
+  console.error(`content: the build stops here.\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `content: ${checks.length} kinds of content checked in ${path.join(process.cwd(), 'content')}`,
+);

@@ -343,6 +343,10 @@ test.describe('Storage listing: only what can be shown, in time', () => {
       files: { [JPG]: 'images/hero.svg', ...extras },
     });
     await page.goto('/events/');
+    // 200 metadata requests first: the page says when the override is in.
+    await expect(eventImage(page, jpgEvent.id)).toHaveAttribute('data-storage-state', 'override', {
+      timeout: 30_000,
+    });
     await expectLoaded(eventImage(page, jpgEvent.id), downloadUrl(JPG));
     expect(requests.listed).toEqual(['images/Events/|/|200']);
     await expect.poll(() => requests.metadata.length).toBe(200);

@@ -18,7 +18,8 @@ import {
 // (next dev + decap-server) in a scratch copy of the project, so the repository is untouched.
 // They create an event with a picture and change another event's time, then cancel it; the
 // files land in the copy's content/events/ and public/images/Events/, and a rebuild shows both
-// on the site.
+// on the site: the new event on the list, its own page, the sitemap, the calendar feed and its
+// share image, with nothing else touched.
 
 const PORT = 3100;
 const ADMIN = `http://localhost:${PORT}/admin/index.html`;
@@ -198,6 +199,14 @@ test('an organiser creates an event with a picture and changes another event’s
   expect(page2).toContain('6:30 AM - 10:00 AM');
   expect(page2).toContain('Rs. 150 per runner');
   expect(existsSync(path.join(copy, 'out/images/Events/marathon-start.png'))).toBe(true);
+  // Adding an event touches one file (and its picture): everything else picks it up.
+  expect(html('sitemap.xml')).toMatch(new RegExp(`<loc>https?://[^<]+/events/${NEW_ID}/</loc>`));
+  // 6:30 AM in Kolkata, written in UTC, in the feed and in its own calendar file.
+  expect(html('events', 'calendar.ics')).toContain(`UID:${NEW_ID}@`);
+  expect(html('events', 'calendar.ics')).toContain('DTSTART:20260214T010000Z');
+  expect(html('events', NEW_ID, 'calendar.ics')).toContain(`SUMMARY:${NEW_TITLE}`);
+  const shareImage = path.join(copy, 'out', 'events', NEW_ID, 'opengraph-image');
+  expect(readFileSync(shareImage).subarray(1, 4).toString()).toBe('PNG');
   const newTime = formatTimeRange(edited.startsAt, edited.endsAt);
   expect(newTime).not.toBe(formatTimeRange(original.startsAt, original.endsAt));
   expect(html('events', otherId, 'index.html')).toContain(newTime);

@@ -21,15 +21,21 @@ const ADMIN = path.join(process.cwd(), 'public', 'admin');
 
 async function main() {
   // After loadEnvConfig, so the settings of .env files count.
-  const { cmsConfig } = await import('../lib/cms/config');
+  const { CMS_AUTH_SCOPES, cmsConfig } = await import('../lib/cms/config');
   const { pictureUploadsScript } = await import('../lib/cms/picture-uploads');
   const { siteConfig } = await import('../lib/site-config');
+  const scope = process.env.CMS_AUTH_SCOPE?.trim() || undefined;
+  const authScope = CMS_AUTH_SCOPES.find((known) => known === scope);
+  if (scope && !authScope) {
+    throw new Error(`CMS_AUTH_SCOPE must be one of ${CMS_AUTH_SCOPES.join(', ')}, not "${scope}"`);
+  }
   const config = cmsConfig({
     repo: process.env.CMS_GITHUB_REPO?.trim() || undefined,
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
     authSiteDomain: process.env.CMS_AUTH_SITE_DOMAIN?.trim() || undefined,
     siteUrl: siteConfig.url,
     localBackend: process.argv.includes('--local'),
+    authScope,
   });
   mkdirSync(ADMIN, { recursive: true });
   writeFileSync(

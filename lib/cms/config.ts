@@ -451,6 +451,9 @@ export function cmsConfig({
       // The token sits in the browser's storage on this site, so it should be able to do little
       // else. A private repository needs 'repo' (CMS_AUTH_SCOPE=repo, docs/deploying.md).
       auth_scope: authScope ?? 'public_repo',
+      // A draft's pull request lands on main as one commit: a file replaced during the review
+      // (a photo cleaned after check:photos refused it) never enters main's history.
+      squash_merges: true,
       ...(authUrl ? { base_url: authUrl, auth_endpoint: 'auth' } : {}),
       ...(authSiteDomain ? { site_domain: authSiteDomain } : {}),
       commit_messages: {

@@ -6,6 +6,8 @@
  *
  * `npm run check:photos -- --fix` cleans them in place instead (all metadata, as the build
  * does: lib/images/strip-metadata.ts); commit the cleaned files.
+ * `npm run check:photos -- --fix <file>…` cleans the files named, wherever they are (a photo
+ * on its way to Firebase Storage, which the build never sees), of all their metadata.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +19,27 @@ import { cleanPicture } from '../lib/images/strip-metadata';
 
 const IMAGES = path.join(process.cwd(), 'public', 'images');
 const fix = process.argv.includes('--fix');
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+
+async function cleanNamed() {
+  for (const file of named) {
+    const input = readFileSync(file);
+    const clean = await cleanPicture(input);
+    if (clean.equals(input)) {
+      console.log(`check:photos: ${file} carries no metadata`);
+    } else {
+      writeFileSync(file, clean);
+      console.log(`check:photos: cleaned ${file}`);
+    }
+  }
+}
 
 async function main() {
+  if (named.length > 0) {
+    if (!fix)
+      throw new Error('name files to clean with --fix: npm run check:photos -- --fix <file>…');
+    return cleanNamed();
+  }
   const found: string[] = [];
   for (const file of filesBelow(IMAGES)) {
     const relative = path.relative(IMAGES, file).split(path.sep).join('/');

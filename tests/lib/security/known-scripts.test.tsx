@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { inlineScripts } from '@/lib/security/csp';
+import { knownInlineScript } from '@/lib/security/known-scripts';
 import { SessionHintScript } from '@/components/auth/session-hint-script';
 import { EarlyTapScript } from '@/components/layout/early-tap-script';
 import { ShareSheetHintScript } from '@/components/share/share-sheet-hint-script';
-import { inlineScripts } from '@/lib/security/csp';
-import { knownInlineScript } from '@/lib/security/known-scripts';
 
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[61594,[]]\\n"])';
 const BOOTSTRAP =
@@ -40,7 +40,10 @@ describe('knownInlineScript', () => {
     ['code after a payload', `${FLIGHT};alert(1)`],
     ['code inside a payload argument', 'self.__next_f.push([1,"a"+alert(1)+"b"])'],
     ['code after the bootstrap', `${BOOTSTRAP}alert(1);`],
-    ['a bootstrap that is not data', BOOTSTRAP.replace('{"otherChunks"', '{x:alert(1),"otherChunks"')],
+    [
+      'a bootstrap that is not data',
+      BOOTSTRAP.replace('{"otherChunks"', '{x:alert(1),"otherChunks"'),
+    ],
     ['a changed hint script', 'if(typeof navigator.share==="function")alert(1)'],
   ])('does not know %s', (_what, script) => {
     expect(knownInlineScript(script)).toBeNull();

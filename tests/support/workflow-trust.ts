@@ -72,8 +72,14 @@ function stepProblems(step: Step): string[] {
   const problems: string[] = [];
   const uses = step.uses ?? '';
   if (/^actions\/cache\b/.test(uses)) problems.push('restores a cache');
-  if (/^actions\/setup-node\b/.test(uses) && step.with?.cache) {
-    problems.push('restores the npm cache (setup-node `cache`)');
+  if (/^actions\/setup-node\b/.test(uses)) {
+    if (step.with?.cache) problems.push('restores the npm cache (setup-node `cache`)');
+    // setup-node 5 caches by itself when package.json names npm as its package manager.
+    if (step.with?.['package-manager-cache'] !== false) {
+      problems.push(
+        'may restore the npm cache (setup-node without `package-manager-cache: false`)',
+      );
+    }
   }
   if (/^actions\/checkout\b/.test(uses) && (step.with?.ref || step.with?.repository)) {
     problems.push('checks out another revision than the one the workflow was defined at');

@@ -31,7 +31,7 @@ jobs:
       - uses: actions/checkout@08c6903cd8c0fde910a37f88322edcfb5dd907a8
         with: { persist-credentials: false }
       - uses: actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444
-        with: { node-version: 24 }
+        with: { node-version: 24, package-manager-cache: false }
       - run: npx --yes firebase-tools@15.34.2 deploy --config firebase.deploy.json --only hosting
 `;
 const broken = (from: string, to: string): Workflow => {
@@ -60,9 +60,13 @@ describe('the trust rules (on samples)', () => {
   });
 
   it('refuse an npm cache, a token left in .git/config and a movable tag', () => {
-    expect(
-      workflowProblems(broken('{ node-version: 24 }', '{ node-version: 24, cache: npm }')),
-    ).toEqual([expect.stringContaining('restores the npm cache')]);
+    expect(workflowProblems(broken('package-manager-cache: false', 'cache: npm'))).toEqual([
+      expect.stringContaining('restores the npm cache (setup-node `cache`)'),
+      expect.stringContaining('may restore the npm cache'),
+    ]);
+    expect(workflowProblems(broken(', package-manager-cache: false', ''))).toEqual([
+      expect.stringContaining('may restore the npm cache'),
+    ]);
     expect(
       workflowProblems(broken('{ persist-credentials: false }', '{ fetch-depth: 0 }')),
     ).toEqual(['deploy: actions/checkout leaves its token in .git/config']);

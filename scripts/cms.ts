@@ -6,7 +6,8 @@
  *
  * Only this computer can use them: both listen on 127.0.0.1 at ports of their own, and each sits
  * behind a doorman (scripts/lib/local-guard.ts) on 127.0.0.1 at the usual port that refuses a
- * request not addressed to localhost, or sent by a page of another site.
+ * request not addressed to localhost, or sent by a page of another site; the backend's also
+ * refuses an upload that is not a picture.
  *
  * PORT sets the site's port (default 3000), CMS_BACKEND_PORT the backend's (default 8081).
  */
@@ -50,7 +51,7 @@ async function main() {
   for (const child of children) child.on('exit', (code) => stop(code ?? 0));
   guards.push(
     await startLocalGuard(port, innerSite),
-    await startLocalGuard(backendPort, innerBackend),
+    await startLocalGuard(backendPort, innerBackend, { checkUploads: true }),
   );
 
   console.log(

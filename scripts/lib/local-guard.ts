@@ -10,6 +10,8 @@
 import http from 'node:http';
 import net from 'node:net';
 
+import { isPictureFile } from '../../lib/images/picture-files';
+
 export const LOOPBACK = '127.0.0.1';
 
 const LOCAL_NAME = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
@@ -38,15 +40,59 @@ function refusal(host: string | undefined, origin: string | undefined): string |
 }
 
 /**
- * Starts the doorman on 127.0.0.1:`port` (0 picks a free port) in front of the server on
- * 127.0.0.1:`targetPort`. WebSocket upgrades (the dev server's live reload) pass too.
+ * decap-server's uploads (`persistMedia`, and the assets of `persistEntry`) that are not pictures
+ * with a lower-case picture extension: refused before they reach the working tree, as the CMS
+ * page and the deploy guard refuse them.
  */
-export function startLocalGuard(port: number, targetPort: number): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
+export function nonPictureUploads(body: Buffer): string[] {
+  let request: { params?: { asset?: { path?: unknown }; assets?: { path?: unknown }[] } };
+  try {
+    request = JSON.parse(body.toString('utf8')) as typeof request;
+  } catch {
+    return [];
+  }
+  const assets = [request?.params?.asset, ...(request?.params?.assets ?? [])];
+  return assets
+    .map((asset) => asset?.path)
+    .filter((path): path is string => typeof path === 'string' && !isPictureFile(path));
+}
+
+/** Reads a request's whole body (the local backend's requests are JSON, a few MB at most). */
+function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Starts the doorman on 127.0.0.1:`port` (0 picks a free port) in front of the server on
+ * 127.0.0.1:`targetPort`. WebSocket upgrades (the dev server's live reload) pass too. With
+ * `checkUploads`, a POST that would write a file other than a picture is refused.
+ */
+export function startLocalGuard(
+  port: number,
+  targetPort: number,
+  { checkUploads = false } = {},
+): Promise<http.Server> {
+  const server = http.createServer(async (request, response) => {
+    const refuse = (text: string) =>
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
     const refused = refusal(request.headers.host, request.headers.origin);
-    if (refused) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`${refused}\n`);
-      return;
+    if (refused) return refuse(refused);
+    let body: Buffer | null = null;
+    if (checkUploads && request.method === 'POST') {
+      try {
+        body = await readBody(request);
+      } catch {
+        return response.writeHead(400).end();
+      }
+    }
+    const strays = body ? nonPictureUploads(body) : [];
+    if (strays.length > 0) {
+      return refuse(`Refused: only pictures can be uploaded, not ${strays.join(', ')}.`);
     }
     const upstream = http.request(
       {
@@ -65,7 +111,8 @@ export function startLocalGuard(port: number, targetPort: number): Promise<http.
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
-    request.pipe(upstream);
+    if (body) upstream.end(body);
+    else request.pipe(upstream);
   });
 
   server.on('upgrade', (request: http.IncomingMessage, socket: net.Socket, head: Buffer) => {

@@ -2,12 +2,19 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
-import { isLocalHost, isLocalOrigin, startLocalGuard } from '@/scripts/lib/local-guard';
+import {
+  isLocalHost,
+  isLocalOrigin,
+  nonPictureUploads,
+  startLocalGuard,
+} from '@/scripts/lib/local-guard';
 
 /** The server behind the guard: answers "inner" and tells which Host it was sent. */
 let inner: http.Server;
 let guard: http.Server;
 let guardPort: number;
+/** The backend's doorman, which also checks what an upload would write. */
+let uploads: http.Server;
 
 beforeAll(async () => {
   inner = http.createServer((request, response) => {
@@ -16,17 +23,24 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve));
   guard = await startLocalGuard(0, (inner.address() as AddressInfo).port);
   guardPort = (guard.address() as AddressInfo).port;
+  uploads = await startLocalGuard(0, (inner.address() as AddressInfo).port, {
+    checkUploads: true,
+  });
 });
 
 afterAll(async () => {
+  await new Promise((resolve) => uploads.close(resolve));
   await new Promise((resolve) => guard.close(resolve));
   await new Promise((resolve) => inner.close(resolve));
 });
 
-function get(headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function get(
+  headers: Record<string, string>,
+  { port = guardPort, body = '{}' } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: guardPort, path: '/api/v1', method: 'POST', headers },
+      { host: '127.0.0.1', port, path: '/api/v1', method: 'POST', headers },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -35,7 +49,7 @@ function get(headers: Record<string, string>): Promise<{ status: number; body: s
       },
     );
     request.on('error', reject);
-    request.end('{}');
+    request.end(body);
   });
 }
 
@@ -65,6 +79,33 @@ describe('the local doorman of npm run cms', () => {
       origin: 'https://attacker.example',
     });
     expect(answer.status).toBe(403);
+  });
+
+  it('lets the local backend write pictures, never another kind of file', async () => {
+    const port = (uploads.address() as AddressInfo).port;
+    const persist = (path: string) =>
+      JSON.stringify({
+        action: 'persistMedia',
+        params: { asset: { path, content: 'PHN2Zz4=', encoding: 'base64' } },
+      });
+    const host = { host: `localhost:${port}` };
+    const picture = await get(host, { port, body: persist('public/images/gallery/chess/a.svg') });
+    expect(picture.status).toBe(200);
+    const page = await get(host, { port, body: persist('public/images/Events/x.html') });
+    expect(page).toEqual({
+      status: 403,
+      body: 'Refused: only pictures can be uploaded, not public/images/Events/x.html.\n',
+    });
+    expect(
+      nonPictureUploads(
+        Buffer.from(
+          JSON.stringify({
+            action: 'persistEntry',
+            params: { assets: [{ path: 'public/images/a.jpg' }, { path: 'public/images/b.SVG' }] },
+          }),
+        ),
+      ),
+    ).toEqual(['public/images/b.SVG']);
   });
 
   it('listens on the loopback address only, unreachable from the network', async () => {

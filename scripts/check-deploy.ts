@@ -12,11 +12,17 @@ import path from 'node:path';
 
 import { envFiles } from '../lib/build/load-env';
 import { filesBelow } from '../lib/build/out-files';
+import { getEmailSettings } from '../lib/contact/settings';
+import {
+  ALLOW_NO_RECAPTCHA,
+  deployProblems,
+  TEXT_FILE,
+  type ExportedFile,
+} from './deploy/guard';
 import { env } from '../lib/env';
 import { validateEnv } from '../lib/env-schema';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { siteConfig } from '../lib/site-config';
-import { deployProblems, TEXT_FILE, type ExportedFile } from './deploy/guard';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -41,7 +47,13 @@ const files: ExportedFile[] = filesBelow(outDir).map((file) => ({
   text: TEXT_FILE.test(file) ? readFileSync(file, 'utf8') : '',
 }));
 const firebase = resolveFirebaseSettings(env);
-const problems = deployProblems(files, { firebase, siteUrl: siteConfig.url });
+const email = getEmailSettings(env);
+const contact = email && {
+  recaptchaSiteKey: email.recaptchaSiteKey,
+  // Not a build setting: only this guard reads it (.env files count, as for the build).
+  allowNoRecaptcha: process.env[ALLOW_NO_RECAPTCHA]?.trim() === '1',
+};
+const problems = deployProblems(files, { firebase, siteUrl: siteConfig.url, contact });
 if (problems.length > 0) refuse(problems);
 
 const from = envFiles.length > 0 ? envFiles.join(', ') : 'the environment';

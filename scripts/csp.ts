@@ -1,7 +1,8 @@
 /**
  * Post-build: gives every exported page a Content-Security-Policy without 'unsafe-inline' for
  * scripts. A static export cannot use nonces, so each inline <script> of each page is hashed
- * and the policy goes in as the first element of <head>. frame-ancestors and the other
+ * and the policy goes in as the first element of <head>. Only the inline scripts the site means
+ * to have are hashed (lib/security/known-scripts.ts): any other fails the build, naming the page. frame-ancestors and the other
  * headers come from firebase.json (a <meta> policy cannot set them).
  *
  * Run after `next build`: `tsx scripts/csp.ts [outDir]`.
@@ -18,6 +19,7 @@ import { getEmailSettings } from '../lib/contact/settings';
 import { env } from '../lib/env';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { buildCsp, inlineScripts, type CspSettings } from '../lib/security/csp';
+import { knownInlineScript } from '../lib/security/known-scripts';
 import { pageFeatures } from '../lib/security/page-policy';
 import { storageBucket } from '../lib/storage/load';
 
@@ -37,7 +39,16 @@ for (const file of htmlFiles(outDir)) {
   if (html.includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(`${path.relative(outDir, file)} already has a CSP: run the build again first.`);
   }
-  const hashes = inlineScripts(html).map(
+  const scripts = inlineScripts(html);
+  // Only the scripts the site means to have get a hash (lib/security/known-scripts.ts).
+  const unknown = scripts.find((script) => knownInlineScript(script) === null);
+  if (unknown !== undefined) {
+    throw new Error(
+      `${path.relative(outDir, file)} has an inline script the site does not know: ${JSON.stringify(unknown.slice(0, 120))}. ` +
+        'If it is meant to be there, add it to lib/security/known-scripts.ts.',
+    );
+  }
+  const hashes = scripts.map(
     (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
   );
   const features = pageFeatures(routeOfHtmlFile(outDir, file));

@@ -1,9 +1,28 @@
-/** Clear sentences for the sign-in errors visitors meet most; the provider's message otherwise. */
+/**
+ * The sentence sign-in shows for every account problem: an unknown address, a wrong password and
+ * a disabled account read the same, so the form never tells anyone which addresses have an
+ * account or what state it is in.
+ */
+export const SIGN_IN_FAILED = 'The email or password is incorrect.';
+
+/** For errors that mean the site's sign-in set-up is wrong, not the visitor's input. */
+const SERVICE_UNAVAILABLE = 'Sign-in is not available right now. Please try again later.';
+
+/**
+ * Sentences of the site's own for Firebase Auth errors. The provider's own message is never
+ * shown: it is written for developers and can tell account state ("user-disabled",
+ * "account-exists-with-different-credential").
+ */
 const MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'The email or password is incorrect.',
-  'auth/invalid-login-credentials': 'The email or password is incorrect.',
-  'auth/wrong-password': 'The email or password is incorrect.',
-  'auth/user-not-found': 'The email or password is incorrect.',
+  'auth/invalid-credential': SIGN_IN_FAILED,
+  'auth/invalid-login-credentials': SIGN_IN_FAILED,
+  'auth/wrong-password': SIGN_IN_FAILED,
+  'auth/user-not-found': SIGN_IN_FAILED,
+  'auth/user-disabled': SIGN_IN_FAILED,
+  'auth/account-exists-with-different-credential':
+    'We could not sign you in this way. Try another way of signing in.',
+  'auth/credential-already-in-use':
+    'We could not sign you in this way. Try another way of signing in.',
   'auth/email-already-in-use': 'An account with this email already exists. Sign in instead.',
   'auth/weak-password': 'Choose a stronger password of at least 6 characters.',
   'auth/invalid-email': 'Enter a valid email address.',
@@ -15,6 +34,16 @@ const MESSAGES: Record<string, string> = {
   'auth/popup-blocked':
     'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
   'auth/cancelled-popup-request': 'Another sign-in window was already open. Please try again.',
+  'auth/user-token-expired': 'Your session has ended. Please sign in again.',
+  'auth/requires-recent-login': 'Your session has ended. Please sign in again.',
+  'auth/operation-not-allowed': SERVICE_UNAVAILABLE,
+  'auth/unauthorized-domain': SERVICE_UNAVAILABLE,
+  'auth/invalid-api-key': SERVICE_UNAVAILABLE,
+  'auth/api-key-not-valid.-please-pass-a-valid-api-key.': SERVICE_UNAVAILABLE,
+  'auth/auth-domain-config-required': SERVICE_UNAVAILABLE,
+  'auth/operation-not-supported-in-this-environment': SERVICE_UNAVAILABLE,
+  'auth/web-storage-unsupported':
+    'Your browser blocks the storage sign-in needs. Allow site data for this site and try again.',
 };
 
 const FALLBACK = 'Something went wrong. Please try again.';
@@ -25,11 +54,13 @@ function readField(error: unknown, field: 'code' | 'message'): string | undefine
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-/** The sentence to show under the sign-in or sign-up form for an error from Firebase Auth. */
+/**
+ * The sentence to show under the sign-in or sign-up form for an error from Firebase Auth:
+ * always one of the site's own.
+ */
 export function authErrorMessage(error: unknown): string {
   const code = readField(error, 'code');
-  if (code && MESSAGES[code]) return MESSAGES[code];
-  return readField(error, 'message') ?? FALLBACK;
+  return (code && MESSAGES[code]) || FALLBACK;
 }
 
 /** The Firebase error code, if any (e.g. "auth/popup-closed-by-user"). */

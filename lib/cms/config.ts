@@ -426,15 +426,34 @@ export type CmsSettings = {
   siteUrl: string;
   /** Editing on this computer through decap-server (`npm run cms`), not the GitHub backend. */
   localBackend?: boolean;
+  /** The GitHub permission the CMS asks for; 'public_repo' unless the repository is private. */
+  authScope?: CmsAuthScope;
 };
 
+export const CMS_AUTH_SCOPES = ['public_repo', 'repo'] as const;
+export type CmsAuthScope = (typeof CMS_AUTH_SCOPES)[number];
+
 /** The whole configuration, as Decap reads it from config.yml. */
-export function cmsConfig({ repo, authUrl, authSiteDomain, siteUrl, localBackend }: CmsSettings) {
+export function cmsConfig({
+  repo,
+  authUrl,
+  authSiteDomain,
+  siteUrl,
+  localBackend,
+  authScope,
+}: CmsSettings) {
   return {
     backend: {
       name: 'github',
       repo: repo ?? 'OWNER/REPOSITORY',
       branch: 'main',
+      // The narrowest GitHub permission that lets an organiser commit: public repositories only.
+      // The token sits in the browser's storage on this site, so it should be able to do little
+      // else. A private repository needs 'repo' (CMS_AUTH_SCOPE=repo, docs/deploying.md).
+      auth_scope: authScope ?? 'public_repo',
+      // A draft's pull request lands on main as one commit: a file replaced during the review
+      // (a photo cleaned after check:photos refused it) never enters main's history.
+      squash_merges: true,
       ...(authUrl ? { base_url: authUrl, auth_endpoint: 'auth' } : {}),
       ...(authSiteDomain ? { site_domain: authSiteDomain } : {}),
       commit_messages: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { getImageSources } from '@/lib/images/manifest';
+import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
 import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
 import type { ImageSources } from '@/lib/images/sources';
 import { byNumericPrefix } from '@/lib/utils';
@@ -39,8 +40,8 @@ const text = z.string().trim().min(1, 'must not be empty');
 const photo = z
   .string()
   .regex(
-    /^\d+_[^/\\]+\.(svg|png|jpe?g|webp|avif)$/i,
-    'must be an image file name starting with its order number, e.g. 3_sneha-das.jpg',
+    new RegExp(`^\\d+_[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`),
+    'must be an image file name starting with its order number, with a lower-case extension, e.g. 3_sneha-das.jpg',
   );
 
 export const MemberSchema = z.object({ name: text, photo }).strict();

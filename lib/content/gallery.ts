@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { getImageSources } from '@/lib/images/manifest';
+import { hasUpperCasePictureExtension, isPictureFile } from '@/lib/images/picture-files';
 import type { ImageSources } from '@/lib/images/sources';
 import { altFromFileName, byNumericPrefix } from '@/lib/utils';
 import { ContentError, parseEntries, parseObject } from './parse';
@@ -13,8 +14,6 @@ export const GALLERY_FILE = 'content/gallery.json';
 
 /** Where the bundled gallery lives: one folder per category. Read at build time only. */
 export const GALLERY_DIR = path.join(process.cwd(), 'public', 'images', 'gallery');
-
-const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif']);
 
 /** The size a picture is laid out at when its own size cannot be read (4:3). */
 export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 900 } as const;
@@ -109,8 +108,18 @@ function imageSize(file: string, sources: ImageSources | undefined): Size {
   return svgSize(readFileSync(file, 'utf8')) ?? { ...DEFAULT_IMAGE_SIZE };
 }
 
-function isImageFile(name: string): boolean {
-  return !name.startsWith('.') && IMAGE_EXTENSIONS.has(path.extname(name).toLowerCase());
+/**
+ * Whether a file in a category folder is one of its pictures. A picture whose extension is in
+ * upper case ("Final.JPG") throws: the site serves only lower-case picture names (anything else
+ * in a picture folder is refused at deploy), so the organiser is told to rename it.
+ */
+function isImageFile(folder: string, name: string): boolean {
+  if (hasUpperCasePictureExtension(name)) {
+    throw new ContentError(
+      `${path.join(folder, name)}: rename it with a lower-case extension (${path.extname(name).toLowerCase()}); the site only serves pictures named that way.`,
+    );
+  }
+  return isPictureFile(name);
 }
 
 /**
@@ -136,7 +145,7 @@ export function getGalleryImages(
     const folder = path.join(dir, category.folder);
     if (!existsSync(folder)) return [];
     return readdirSync(folder, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && isImageFile(entry.name))
+      .filter((entry) => entry.isFile() && isImageFile(folder, entry.name))
       .map((entry) => entry.name)
       .sort(byNumericPrefix)
       .map((file) => {

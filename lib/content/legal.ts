@@ -12,7 +12,24 @@ export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie', 'accessibility'] as co
 /** The placeholders legal text may use; lib/content/site.ts supplies their values. */
 export const LEGAL_TOKENS = ['club', 'institute', 'email'] as const;
 
-const legalText = placeholderText(LEGAL_TOKENS);
+/** A [label](href) link in legal text (components/legal/legal-text.tsx renders the same form). */
+const LEGAL_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g;
+/**
+ * Where legal text may link: a page of this site (/…, not //host or /\host, which browsers read
+ * as another host), an https:// address, or an email address. Never javascript:, data: or http:.
+ */
+export const SAFE_LEGAL_HREF = /^(?:\/(?![/\\])|https:\/\/|mailto:)/;
+
+const legalText = placeholderText(LEGAL_TOKENS).superRefine((value, ctx) => {
+  for (const [, href] of value.matchAll(LEGAL_LINK)) {
+    if (!SAFE_LEGAL_HREF.test(href ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `link to "${href}": links may only go to /… (a page of this site), https://… or mailto:…`,
+      });
+    }
+  }
+});
 
 /**
  * A block is a paragraph ({ "type": "paragraph", "text" }) or a bulleted list

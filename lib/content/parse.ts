@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
+
 /** A content file failed its schema. The message names the file, the entry and the field. */
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -127,7 +129,7 @@ export const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 /** The address of a picture in public/<folder>/: /<folder>/<name>.<svg|png|jpg|jpeg|webp|avif>. */
 export function publicFilePattern(folder: string): RegExp {
-  return new RegExp(`^/${folder}/[\\w-]+\\.(svg|png|jpe?g|webp|avif)$`);
+  return new RegExp(`^/${folder}/[\\w-]+\\.(${PICTURE_EXTENSIONS.join('|')})$`);
 }
 
 /**

@@ -12,10 +12,13 @@ import path from 'node:path';
 import sharp, { type AvifOptions, type Metadata, type WebpOptions } from 'sharp';
 
 import { GENERATED_DIR, IMAGE_FORMATS, type ImageFormat, type ImageManifest } from './sources';
-import { stripMetadata } from './strip-metadata';
+import { cleanPicture } from './strip-metadata';
 
 /** Raster files that get modern-format copies; SVG is already as small and sharp as it gets. */
 export const RASTER_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png']);
+
+/** Photos whose originals are served, and so are cleaned of their metadata in place. */
+export const PHOTO_EXTENSIONS = new Set([...RASTER_EXTENSIONS, '.webp', '.avif']);
 
 /** Widths made for each picture (never wider than the original, which is always offered). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -41,12 +44,15 @@ function filesUnder(dir: string): string[] {
     .map((relative) => relative.split(path.sep).join('/'));
 }
 
-function isRaster(relative: string): boolean {
+function hasExtension(relative: string, extensions: Set<string>): boolean {
   return (
     !relative.split('/').some((part) => part.startsWith('.')) &&
-    RASTER_EXTENSIONS.has(path.extname(relative).toLowerCase())
+    extensions.has(path.extname(relative).toLowerCase())
   );
 }
+const isRaster = (relative: string) => hasExtension(relative, RASTER_EXTENSIONS);
+/** A photo of public/images whose original is served (WebP and AVIF too). */
+export const isPhoto = (relative: string) => hasExtension(relative, PHOTO_EXTENSIONS);
 
 /** The widths to make for a picture this wide: the standard ones below it, plus its own. */
 export function widthsFor(originalWidth: number): number[] {
@@ -73,8 +79,9 @@ function outputStem(relative: string, hash: string): string {
  * with its path.
  *
  * The original is served too (the <img> fallback, the links of the gallery without
- * JavaScript), so its metadata (EXIF GPS position, camera, dates; XMP; IPTC) is removed in
- * place first, without re-encoding (lib/images/strip-metadata.ts); the copies never carry any.
+ * JavaScript), so the metadata (EXIF GPS position, camera, dates; XMP; IPTC) of every photo,
+ * WebP and AVIF included, is removed in place first (lib/images/strip-metadata.ts); the copies
+ * never carry any.
  */
 export async function generateResponsiveImages(
   publicDir: string,
@@ -88,23 +95,34 @@ export async function generateResponsiveImages(
   let reused = 0;
   const stripped: string[] = [];
 
-  for (const relative of filesUnder(sourceDir).filter(isRaster).sort()) {
+  const unreadable = (relative: string, error: unknown) =>
+    new Error(
+      `public/images/${relative}: not a readable picture (${(error as Error).message}). ` +
+        'Replace or remove the file.',
+    );
+  // Every served original first, WebP and AVIF included: they get no copies, but ship too.
+  for (const relative of filesUnder(sourceDir).filter(isPhoto).sort()) {
     const file = path.join(sourceDir, relative);
-    let input: Buffer = readFileSync(file);
-    let meta: Metadata;
+    const input = readFileSync(file);
     try {
-      meta = await sharp(input).metadata();
-      const clean = stripMetadata(input, meta.format, meta.orientation);
+      const clean = await cleanPicture(input);
       if (!clean.equals(input)) {
         writeFileSync(file, clean);
         stripped.push(`public/images/${relative}`);
-        input = clean;
       }
     } catch (error) {
-      throw new Error(
-        `public/images/${relative}: not a readable picture (${(error as Error).message}). ` +
-          'Replace or remove the file.',
-      );
+      throw unreadable(relative, error);
+    }
+  }
+
+  for (const relative of filesUnder(sourceDir).filter(isRaster).sort()) {
+    const file = path.join(sourceDir, relative);
+    const input: Buffer = readFileSync(file);
+    let meta: Metadata;
+    try {
+      meta = await sharp(input).metadata();
+    } catch (error) {
+      throw unreadable(relative, error);
     }
     const hash = createHash('sha256').update(input).digest('hex').slice(0, 10);
     // EXIF orientations 5-8 are rotated a quarter turn: the picture shows as height × width.

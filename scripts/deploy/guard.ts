@@ -1,4 +1,5 @@
 import { DEMO_PROJECT_ID, type FirebaseSettings } from '@/lib/firebase/config';
+import { PICTURE_EXTENSIONS, strayFilesInPictureFolders } from '@/lib/images/picture-files';
 import { parseCsp } from '@/lib/security/csp';
 import { PAGE_FEATURES } from '@/lib/security/page-policy';
 
@@ -15,7 +16,15 @@ export type DeploySettings = {
   firebase: FirebaseSettings;
   /** The configured site address (canonical links, sitemap), without a trailing slash. */
   siteUrl: string;
+  /**
+   * The contact form, or null when EmailJS is not set up (then no form sends anything).
+   * `allowNoRecaptcha`: the organisers' documented opt-out, ALLOW_NO_RECAPTCHA=1.
+   */
+  contact: { recaptchaSiteKey?: string; allowNoRecaptcha: boolean } | null;
 };
+
+/** The setting with which organisers accept a contact form without reCAPTCHA (docs/deploying.md). */
+export const ALLOW_NO_RECAPTCHA = 'ALLOW_NO_RECAPTCHA';
 
 /**
  * The fictional values `npm test` builds with (package.json `build:test`): EmailJS ids the tests
@@ -130,8 +139,11 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
   }
 
   // The content manager's page has its policy in firebase.json (a header): Decap needs its own.
+  // A page in a picture folder is refused as a stray file below, not as a page.
+  const strays = new Set(strayFilesInPictureFolders(files.map((file) => file.path)));
   const pages = files.filter(
-    (file) => file.path.endsWith('.html') && !file.path.startsWith('admin/'),
+    (file) =>
+      file.path.endsWith('.html') && !file.path.startsWith('admin/') && !strays.has(file.path),
   );
   const unprotected = firstFiles(pages, (text) => !CSP_META.test(text));
   if (unprotected) {
@@ -151,6 +163,25 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
       [...insecure].some((source) => text.includes(source)),
     );
     problems.push(`page policies allow the insecure source ${[...insecure].join(', ')} (${where})`);
+  }
+
+  // Uploads can never become code: the picture folders hold pictures and nothing else.
+  for (const stray of strays) {
+    problems.push(
+      `${stray} is not a picture: only files ending in ${PICTURE_EXTENSIONS.map((ext) => `.${ext}`).join(', ')} (lower case) may be in images/ and _img/; remove it or rename it, then build again`,
+    );
+  }
+
+  // A contact form without reCAPTCHA lets a robot post to EmailJS directly, past every check
+  // that lives in the browser.
+  if (
+    settings.contact &&
+    !settings.contact.recaptchaSiteKey &&
+    !settings.contact.allowNoRecaptcha
+  ) {
+    problems.push(
+      `the contact form has no reCAPTCHA: set NEXT_PUBLIC_RECAPTCHA_SITE_KEY (docs/deploying.md), or accept spam with ${ALLOW_NO_RECAPTCHA}=1`,
+    );
   }
 
   const sitemap = files.find((file) => file.path === 'sitemap.xml');

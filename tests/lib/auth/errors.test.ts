@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { authErrorCode, authErrorMessage } from '@/lib/auth/errors';
+import { authErrorCode, authErrorMessage, SIGN_IN_FAILED } from '@/lib/auth/errors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });
@@ -28,7 +28,22 @@ describe('authErrorMessage', () => {
     expect(authErrorCode(firebaseError(code))).toBe(code);
   });
 
+  it('tells sign-in failures apart from nothing: unknown address, wrong password, disabled account', () => {
+    const sentences = new Set(
+      [
+        'auth/invalid-credential',
+        'auth/invalid-login-credentials',
+        'auth/wrong-password',
+        'auth/user-not-found',
+        'auth/user-disabled',
+      ].map((code) => authErrorMessage(firebaseError(code))),
+    );
+    expect([...sentences]).toEqual([SIGN_IN_FAILED]);
+  });
+
   it.each([
+    'auth/user-disabled',
+    'auth/account-exists-with-different-credential',
     'auth/unauthorized-domain',
     'auth/web-storage-unsupported',
     'auth/invalid-api-key',
@@ -37,10 +52,12 @@ describe('authErrorMessage', () => {
     'auth/auth-domain-config-required',
     'auth/operation-not-supported-in-this-environment',
     'auth/argument-error',
-  ])('%s falls back to the provider message', (code) => {
-    expect(authErrorMessage(firebaseError(code, `Firebase: provider says ${code}`))).toBe(
-      `Firebase: provider says ${code}`,
-    );
+    'auth/some-future-code',
+  ])("%s shows a sentence of the site's own, never the provider's message", (code) => {
+    const message = authErrorMessage(firebaseError(code, `Firebase: provider says ${code}`));
+    expect(message).not.toContain('Firebase');
+    expect(message).not.toContain(code);
+    expect(message).toMatch(/^[A-Z].*\.$/);
   });
 
   it('has a last resort for errors with no message', () => {

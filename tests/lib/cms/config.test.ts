@@ -307,4 +307,11 @@ describe('the CMS configuration', () => {
       auth_endpoint: 'auth',
     });
   });
+
+  it('asks GitHub for public repositories only, unless told the repository is private', () => {
+    expect(cmsConfig({ siteUrl: 'https://example.org' }).backend.auth_scope).toBe('public_repo');
+    expect(
+      cmsConfig({ siteUrl: 'https://example.org', authScope: 'repo' }).backend.auth_scope,
+    ).toBe('repo');
+  });
 });

@@ -82,11 +82,18 @@ describe('getGalleryImages', () => {
     addFile('cricket', 'notes.txt', 'hello');
     addFile('cricket', '.DS_Store', '');
     addFile('cricket', 'Scorecard.pdf', '%PDF');
-    addFile('cricket', 'Six.WEBP', 'raster');
+    addFile('cricket', 'six.webp', 'raster');
     writeFileSync(path.join(dir, 'README.md'), 'not a folder');
     expect(getGalleryImages(dir, CATEGORIES).map((image) => image.src)).toEqual([
-      '/images/gallery/cricket/Six.WEBP',
+      '/images/gallery/cricket/six.webp',
     ]);
+  });
+
+  it('fails the build on a picture with an upper-case extension, naming it', () => {
+    addFile('cricket', 'Team.SVG', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(
+      `${path.join(dir, 'cricket', 'Team.SVG')}: rename it with a lower-case extension (.svg)`,
+    );
   });
 
   it('leaves a category without a folder empty', () => {

@@ -39,6 +39,25 @@ describe('content/legal.json', () => {
     expect(message).toContain('unknown placeholder {phone}');
   });
 
+  it.each(['//attacker.example/', '/\\attacker.example', 'javascript:alert(1)', 'http://x.example', 'data:text/html,x'])(
+    'refuses a link to %s, naming the page and field',
+    (href) => {
+      const broken = structuredClone(legalPages);
+      broken[1]!.sections[0]!.blocks = [{ type: 'paragraph', text: `See [this](${href}).` }];
+      const message = errorOf(broken);
+      expect(message).toContain('page "privacy": field "sections.0.blocks.0.text"');
+      expect(message).toContain('links may only go to /… (a page of this site), https://… or mailto:…');
+    },
+  );
+
+  it('accepts links to a page of the site, an https address and an email address', () => {
+    const fine = structuredClone(legalPages);
+    fine[1]!.sections[0]!.blocks = [
+      { type: 'paragraph', text: 'See [us](/about/), [them](https://x.example) or [write](mailto:a@b.example).' },
+    ];
+    expect(() => parseLegalPages(fine)).not.toThrow();
+  });
+
   it('reads paragraphs and bulleted lists', () => {
     const blocks = getLegalPage('terms').sections.flatMap((section) => section.blocks);
     expect(blocks.some((block) => typeof block === 'string')).toBe(true);

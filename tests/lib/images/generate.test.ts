@@ -13,6 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { generateResponsiveImages, widthsFor } from '@/lib/images/generate';
+import { photoLocation } from '@/lib/images/location';
 
 let root: string;
 let publicDir: string;
@@ -134,6 +135,27 @@ describe('generateResponsiveImages', () => {
     expect(second.stripped).toEqual([]);
     expect(second.written).toBe(0);
     expect(second.manifest).toEqual(first.manifest);
+  }, 20_000);
+
+  it('cleans WebP and AVIF originals too, which get no copies but ship as they are', async () => {
+    const folder = path.join(publicDir, 'images', 'gallery', 'cricket');
+    mkdirSync(folder, { recursive: true });
+    const gps = { IFD0: { Make: 'PhoneMakerX' }, IFD3: { GPSLatitudeRef: 'N' } };
+    const photo = () =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#0F8A8A' } });
+    await photo().webp().withExif(gps).toFile(path.join(folder, 'phone.webp'));
+    await photo().avif().withExif(gps).toFile(path.join(folder, 'phone.avif'));
+
+    const result = await generateResponsiveImages(publicDir, manifestFile);
+    expect(result.stripped).toEqual([
+      'public/images/gallery/cricket/phone.avif',
+      'public/images/gallery/cricket/phone.webp',
+    ]);
+    for (const name of ['phone.webp', 'phone.avif']) {
+      expect(photoLocation(readFileSync(path.join(folder, name)))).toBeNull();
+      expect(readFileSync(path.join(folder, name)).includes('PhoneMakerX')).toBe(false);
+    }
+    expect(result.manifest).toEqual({});
   }, 20_000);
 
   it('fails naming the file when a picture cannot be read', async () => {

@@ -21,17 +21,37 @@ describe('storage.rules (the file firebase deploy publishes)', () => {
     expect(clientWriteGrants(statements)).toEqual([]);
   });
 
-  it('lets anyone list and read the pictures under images/', () => {
+  it('lets anyone read the pictures under images/', () => {
     const images = statements.filter(
       (statement) => statement.path.join('') === '/b/{bucket}/o/images/{allPaths=**}',
     );
     expect(images).toEqual([
-      expect.objectContaining({ methods: ['list'], condition: 'true' }),
       expect.objectContaining({
         methods: ['get'],
         condition: "resource.contentType.matches('image/.*')",
       }),
     ]);
+  });
+
+  it('lets anyone list only the folders the site lists', () => {
+    const listable = statements
+      .filter((statement) => statement.methods.some((method) => ['list', 'read'].includes(method)))
+      .filter((statement) => statement.condition !== 'false')
+      .filter((statement) => !statement.methods.includes('get'))
+      .map((statement) => statement.path.slice(1).join(''));
+    expect(listable).toEqual([
+      '/images/Events/{file}',
+      '/images/gallery/{file}',
+      '/images/gallery/{category}/{file}',
+      '/images/teams/{folder}/{file}',
+    ]);
+    const broad = statements.filter(
+      (statement) =>
+        statement.methods.some((method) => ['list', 'read'].includes(method)) &&
+        statement.condition !== 'false' &&
+        statement.path.some((part) => part.includes('=**}')),
+    );
+    expect(broad).toEqual([]);
   });
 
   it('is named in firebase.json, so a deploy publishes it', () => {

@@ -1,8 +1,13 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployProblems, TEST_BUILD_VALUES, type ExportedFile } from '@/scripts/deploy/guard';
 
+import {
+  deployProblems,
+  TEST_BUILD_VALUES,
+  type DeploySettings,
+  type ExportedFile,
+} from '@/scripts/deploy/guard';
 import { resolveFirebaseSettings } from '@/lib/firebase/config';
 import { buildCsp } from '@/lib/security/csp';
 import { pageFeatures } from '@/lib/security/page-policy';
@@ -12,7 +17,11 @@ const firebase = resolveFirebaseSettings({
   NEXT_PUBLIC_FIREBASE_API_KEY: KEY,
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'club-prod',
 });
-const settings = { firebase, siteUrl: 'https://club.example' };
+const settings: DeploySettings = {
+  firebase,
+  siteUrl: 'https://club.example',
+  contact: { recaptchaSiteKey: `6Lc${'r'.repeat(37)}`, allowNoRecaptcha: false },
+};
 
 function page(route: string, body = ''): ExportedFile {
   const policy = buildCsp({
@@ -41,6 +50,8 @@ function goodExport(): ExportedFile[] {
       text: '<urlset><url><loc>https://club.example/</loc></url></urlset>',
     },
     { path: 'images/logo.png', text: '' },
+    { path: 'images/teams/VC/.gitkeep', text: '' },
+    { path: '_img/gallery/cricket/final.4f2a.webp', text: '' },
   ];
 }
 
@@ -145,6 +156,57 @@ describe('deployProblems', () => {
       'page policies allow the insecure source http: (index.html)',
       'sitemap.xml lists https://team-sportivo.web.app/, not an address of the configured site https://club.example: set NEXT_PUBLIC_SITE_URL and build again',
     ]);
+  });
+});
+
+describe('deployProblems: uploads', () => {
+  const svgWithScript =
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/x?"+document.cookie)</script></svg>';
+
+  it('refuses an upper-case .SVG carrying a script and an .html dropped into a picture folder, naming each', () => {
+    const files = [
+      ...goodExport(),
+      { path: 'images/gallery/cricket/team.SVG', text: svgWithScript },
+      { path: 'images/Events/x.html', text: '<script>alert(1)</script>' },
+      { path: '_img/gallery/cricket/page.htm', text: '' },
+    ];
+    expect(deployProblems(files, settings)).toEqual([
+      'images/gallery/cricket/team.SVG is not a picture: only files ending in .svg, .png, .jpg, .jpeg, .webp, .avif (lower case) may be in images/ and _img/; remove it or rename it, then build again',
+      'images/Events/x.html is not a picture: only files ending in .svg, .png, .jpg, .jpeg, .webp, .avif (lower case) may be in images/ and _img/; remove it or rename it, then build again',
+      '_img/gallery/cricket/page.htm is not a picture: only files ending in .svg, .png, .jpg, .jpeg, .webp, .avif (lower case) may be in images/ and _img/; remove it or rename it, then build again',
+    ]);
+  });
+
+  it('refuses hidden files other than a folder keeper, and files with no extension', () => {
+    const files = [
+      ...goodExport(),
+      { path: 'images/.htaccess', text: '' },
+      { path: 'images/sponsors/logo', text: '' },
+      { path: 'images/sponsors/logo.svg.html', text: '' },
+    ];
+    expect(deployProblems(files, settings).map((line) => line.split(' ')[0])).toEqual([
+      'images/.htaccess',
+      'images/sponsors/logo',
+      'images/sponsors/logo.svg.html',
+    ]);
+  });
+});
+
+describe('deployProblems: reCAPTCHA', () => {
+  const noKey = (allowNoRecaptcha: boolean): DeploySettings => ({
+    ...settings,
+    contact: { allowNoRecaptcha },
+  });
+
+  it('refuses a contact form without reCAPTCHA, naming the key and the opt-out', () => {
+    expect(deployProblems(goodExport(), noKey(false))).toEqual([
+      'the contact form has no reCAPTCHA: set NEXT_PUBLIC_RECAPTCHA_SITE_KEY (docs/deploying.md), or accept spam with ALLOW_NO_RECAPTCHA=1',
+    ]);
+  });
+
+  it('passes it when the organisers opted out, and when there is no contact form', () => {
+    expect(deployProblems(goodExport(), noKey(true))).toEqual([]);
+    expect(deployProblems(goodExport(), { ...settings, contact: null })).toEqual([]);
   });
 });
 

@@ -1,0 +1,53 @@
+import { SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
+import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
+
+/**
+ * The inline scripts the site means to have. The CSP step (scripts/csp.ts) hashes these and
+ * fails the build on any other, so a script a future bug injects into a page is never allowed
+ * by its hash. Two kinds:
+ *   - the site's own, before first paint: their exact texts (the components render these);
+ *   - Next's: the Turbopack bootstrap (a JSON list of chunks) and the React Server Components
+ *     payload, `self.__next_f.push([n, "<string>"])`, whose argument must be pure data.
+ */
+
+/** Marks <html data-session> when a stored Firebase session exists (components/auth). */
+export const SESSION_HINT_SCRIPT = `try{var d=document.documentElement,p=${JSON.stringify(SESSION_KEY_PREFIX)};[localStorage,sessionStorage].some(function(s){for(var i=0;i<s.length;i++){if((s.key(i)||'').indexOf(p)===0){d.dataset.session='';return true}}})}catch(e){}`;
+
+/** Marks <html data-share-sheet> where the browser has a system share sheet (components/share). */
+export const SHARE_SHEET_HINT_SCRIPT = `if(typeof navigator.share==='function')document.documentElement.dataset.shareSheet=''`;
+
+const SITE_SCRIPTS = new Map<string, string>([
+  [EARLY_TAP_SCRIPT, 'early-tap replay'],
+  [SESSION_HINT_SCRIPT, 'session hint'],
+  [SHARE_SHEET_HINT_SCRIPT, 'share-sheet hint'],
+]);
+
+const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PUSH = /^self\.__next_f\.push\(\[([0-3]),("(?:[^"\\]|\\.)*")\]\)$/;
+const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+const TURBOPACK_SUFFIX = ');';
+
+function isJson(text: string, kind: 'string' | 'object'): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return kind === 'string'
+      ? typeof value === 'string'
+      : typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Which known script `text` is, or null when the site does not mean to have it. */
+export function knownInlineScript(text: string): string | null {
+  const own = SITE_SCRIPTS.get(text);
+  if (own) return own;
+  if (text === FLIGHT_START) return 'Next payload start';
+  const push = FLIGHT_PUSH.exec(text);
+  if (push && isJson(push[2]!, 'string')) return 'Next payload';
+  if (text.startsWith(TURBOPACK_PREFIX) && text.endsWith(TURBOPACK_SUFFIX)) {
+    const argument = text.slice(TURBOPACK_PREFIX.length, -TURBOPACK_SUFFIX.length);
+    if (isJson(argument, 'object')) return 'Next bootstrap';
+  }
+  return null;
+}

@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deployConfig } from '@/scripts/lib/deploy-config';
+
+import {
+  DEPLOY_CONFIG,
+  isPrivileged,
+  parseWorkflow,
+  PINNED_FIREBASE_TOOLS,
+  workflowProblems,
+  type Workflow,
+} from '../support/workflow-trust';
+
+const DIR = path.join(process.cwd(), '.github', 'workflows');
+const workflows: [string, string][] = readdirSync(DIR)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => [name, readFileSync(path.join(DIR, name), 'utf8')]);
+const readJson = (name: string): unknown =>
+  JSON.parse(readFileSync(path.join(process.cwd(), name), 'utf8'));
+
+/** A deploy job as it should be; each sample below breaks one rule. */
+const SAFE = `
+on: { push: { branches: [main] }, pull_request: {} }
+permissions: {}
+jobs:
+  deploy:
+    if: github.ref == 'refs/heads/main' && github.event_name != 'pull_request'
+    permissions: { contents: read, id-token: write }
+    steps:
+      - uses: actions/checkout@08c6903cd8c0fde910a37f88322edcfb5dd907a8
+        with: { persist-credentials: false }
+      - uses: actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444
+        with: { node-version: 24, package-manager-cache: false }
+      - run: npx --yes firebase-tools@15.34.2 deploy --config firebase.deploy.json --only hosting
+`;
+const broken = (from: string, to: string): Workflow => {
+  if (!SAFE.includes(from)) throw new Error(`sample has no ${from}`);
+  return parseWorkflow(SAFE.replace(from, to));
+};
+const DEPLOY_RUN =
+  'npx --yes firebase-tools@15.34.2 deploy --config firebase.deploy.json --only hosting';
+
+describe('the trust rules (on samples)', () => {
+  it('pass a deploy job that installs nothing and runs the pinned CLI with the hook-free config', () => {
+    expect(workflowProblems(parseWorkflow(SAFE))).toEqual([]);
+  });
+
+  it.each([
+    ['npm ci', `npm ci && ${DEPLOY_RUN}`],
+    ['npm run', `npm run build && ${DEPLOY_RUN}`],
+    ['a repository script through tsx', 'tsx scripts/deploy.ts'],
+    ['node on a repository file', 'node scripts/fix-lockfile.mjs'],
+    ['the project-local CLI', 'npx firebase deploy --config firebase.deploy.json'],
+    ['an unpinned CLI', 'npx --yes firebase-tools@latest deploy --config firebase.deploy.json'],
+    ['a deploy with the predeploy hook', 'npx --yes firebase-tools@15.34.2 deploy --only hosting'],
+    ['a shell script of the repository', 'bash .ci/deploy.sh'],
+  ])('refuse a credentialed job that runs %s', (_what, run) => {
+    expect(workflowProblems(broken(DEPLOY_RUN, run))).not.toEqual([]);
+  });
+
+  it('refuse an npm cache, a token left in .git/config and a movable tag', () => {
+    expect(workflowProblems(broken('package-manager-cache: false', 'cache: npm'))).toEqual([
+      expect.stringContaining('restores the npm cache (setup-node `cache`)'),
+      expect.stringContaining('may restore the npm cache'),
+    ]);
+    expect(workflowProblems(broken(', package-manager-cache: false', ''))).toEqual([
+      expect.stringContaining('may restore the npm cache'),
+    ]);
+    expect(
+      workflowProblems(broken('{ persist-credentials: false }', '{ fetch-depth: 0 }')),
+    ).toEqual(['deploy: actions/checkout leaves its token in .git/config']);
+    expect(
+      workflowProblems(
+        broken(
+          'actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444',
+          'actions/setup-node@v5',
+        ),
+      ),
+    ).toEqual(['deploy: actions/setup-node@v5 is not pinned to a commit SHA']);
+  });
+
+  it('refuse a credential on a branch other than main, and count secrets and default tokens', () => {
+    expect(workflowProblems(broken("github.ref == 'refs/heads/main' && ", ''))).toEqual([
+      'deploy: can reach a credential on a branch other than main',
+    ]);
+    const withSecret = broken('{ contents: read, id-token: write }', '{ contents: read }');
+    expect(isPrivileged(withSecret.jobs!.deploy!, withSecret)).toBe(false);
+    const secret = parseWorkflow(
+      SAFE.replace('id-token: write', 'id-token: none').replace(
+        'deploy --config',
+        'deploy --token ${{ secrets.FIREBASE_TOKEN }} --config',
+      ),
+    );
+    expect(isPrivileged(secret.jobs!.deploy!, secret)).toBe(true);
+    const noPermissions = parseWorkflow('jobs: { a: { steps: [] } }');
+    expect(isPrivileged(noPermissions.jobs!.a!, noPermissions)).toBe(true);
+  });
+});
+
+describe('.github/workflows', () => {
+  it('holds the publish and preview workflows', () => {
+    expect(workflows.map(([name]) => name).sort()).toEqual(['deploy.yml', 'preview.yml']);
+  });
+
+  it.each(workflows)(
+    '%s keeps every credential away from packages and project code',
+    (_n, text) => {
+      expect(workflowProblems(parseWorkflow(text))).toEqual([]);
+    },
+  );
+
+  it('builds pull requests without any credential and deploys previews from main (workflow_run)', () => {
+    const publish = parseWorkflow(workflows.find(([name]) => name === 'deploy.yml')![1]);
+    const preview = parseWorkflow(workflows.find(([name]) => name === 'preview.yml')![1]);
+    expect(isPrivileged(publish.jobs!.build!, publish)).toBe(false);
+    expect(Object.keys(preview.on as object)).toEqual(['workflow_run']);
+    expect(publish.jobs!.deploy!.needs).toBe('build');
+    // The audit reports; it never holds up a deploy.
+    expect(publish.jobs!.audit!['continue-on-error']).toBe(true);
+  });
+
+  it('runs the pinned Firebase CLI, one version everywhere', () => {
+    const versions = new Set(
+      workflows.flatMap(([, text]) => [...text.matchAll(/firebase-tools@\S+/g)].map((m) => m[0])),
+    );
+    expect(versions.size).toBe(1);
+    expect([...versions][0]).toMatch(PINNED_FIREBASE_TOOLS);
+  });
+});
+
+describe(DEPLOY_CONFIG, () => {
+  it('is firebase.json without its hooks (run `npm run deploy-config` after editing firebase.json)', () => {
+    expect(readJson(DEPLOY_CONFIG)).toEqual(deployConfig(readJson('firebase.json')));
+    expect(JSON.stringify(readJson(DEPLOY_CONFIG))).not.toMatch(/predeploy|postdeploy/);
+  });
+
+  it('leaves firebase.json its predeploy for a deploy from a laptop', () => {
+    expect(readJson('firebase.json')).toMatchObject({
+      hosting: { predeploy: expect.arrayContaining(['npm run check:deploy']) },
+    });
+  });
+});

@@ -13,16 +13,11 @@ import path from 'node:path';
 import { envFiles } from '../lib/build/load-env';
 import { filesBelow } from '../lib/build/out-files';
 import { getEmailSettings } from '../lib/contact/settings';
-import {
-  ALLOW_NO_RECAPTCHA,
-  deployProblems,
-  TEXT_FILE,
-  type ExportedFile,
-} from './deploy/guard';
 import { env } from '../lib/env';
 import { validateEnv } from '../lib/env-schema';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { siteConfig } from '../lib/site-config';
+import { ALLOW_NO_RECAPTCHA, deployProblems, TEXT_FILE, type ExportedFile } from './deploy/guard';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
 import {
   deployProblems,
   TEST_BUILD_VALUES,
   type DeploySettings,
   type ExportedFile,
 } from '@/scripts/deploy/guard';
+
 import { resolveFirebaseSettings } from '@/lib/firebase/config';
 import { buildCsp } from '@/lib/security/csp';
 import { pageFeatures } from '@/lib/security/page-policy';

@@ -16,7 +16,7 @@ module.exports = {
   trailingSlash: true,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
-  // Pages only: no 404 pages, share images, calendar files, the web app manifest or the CMS.
+  // Pages only: no 404 pages, the offline page the service worker serves, share images, calendar files, the web app manifest or the CMS.
   exclude: [
     '/admin',
     '/admin/*',
@@ -24,6 +24,8 @@ module.exports = {
     '/404/',
     '/_not-found',
     '/_not-found/',
+    '/offline',
+    '/offline/',
     '*/opengraph-image',
     '*/opengraph-image/',
     '*.ics',

@@ -10,6 +10,8 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SavedCopyNote } from '@/components/offline/saved-copy-note';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { ShareFab } from '@/components/share/share-fab';
 import { ShareSheetHintScript } from '@/components/share/share-sheet-hint-script';
 
@@ -76,6 +78,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ScrollToTop />
         <HydrationFlag />
         <RouteProgress />
+        <SavedCopyNote />
+        <ServiceWorkerRegistration />
         <Toaster />
       </body>
     </html>

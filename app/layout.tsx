@@ -10,8 +10,7 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { SavedCopyNote } from '@/components/offline/saved-copy-note';
-import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
+import { OfflineSupport } from '@/components/offline/offline-support';
 import { ShareFab } from '@/components/share/share-fab';
 import { ShareSheetHintScript } from '@/components/share/share-sheet-hint-script';
 
@@ -78,8 +77,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ScrollToTop />
         <HydrationFlag />
         <RouteProgress />
-        <SavedCopyNote />
-        <ServiceWorkerRegistration />
+        <OfflineSupport />
         <Toaster />
       </body>
     </html>

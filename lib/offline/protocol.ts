@@ -13,5 +13,8 @@ export const NOT_FOR_THE_WORKER = ['/admin/', '/__/'] as const;
 /** The question a page asks its service worker: "was I served from the saved copies, and when?" */
 export const SAVED_AT_QUESTION = 'saved-at';
 
-/** The worker's answer: when the copy it served was saved (ISO), or null for a fresh page. */
+/**
+ * The worker's answer: when the copy it served was saved, as a Kolkata wall-clock time
+ * ("10:42 AM", lib/utils.ts formatTime), or null for a page fresh from the network.
+ */
 export type SavedAtAnswer = { savedAt: string | null };

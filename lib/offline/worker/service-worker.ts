@@ -4,7 +4,7 @@
  *
  * - Pages: network first. If the network has not answered within NETWORK_TIMEOUT_MS, or fails,
  *   the newest saved copy is served (read before, or saved on install), and the page is told
- *   when that copy was saved (components/offline/saved-copy-note.tsx). A page never saved gets
+ *   when that copy was saved (components/offline/offline-support.tsx). A page never saved gets
  *   the site's offline page. A late network answer still refreshes the saved copy.
  * - Files the saved pages load first: saved on install (precache), served from there.
  * - Other scripts, styles, fonts and pictures: saved as they are used, with a bound.
@@ -17,6 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
+import { formatTime } from '../../utils';
 import {
   NOT_FOR_THE_WORKER,
   OFFLINE_PAGE_PATH,
@@ -65,7 +66,7 @@ async function savedPage(key: string): Promise<Response | undefined> {
   return savedTime(read) >= savedTime(precached) ? read : precached;
 }
 
-/** When the copy served to each new page was saved, by client id, for the page to ask. */
+/** When the copy served to each new page was saved (Kolkata time), by client id, for the page. */
 const servedFromSaved = new Map<string, string>();
 
 async function fromNetwork(request: Request, key: string): Promise<Response> {
@@ -103,7 +104,7 @@ registerRoute(
     if (saved) {
       const time = savedTime(saved);
       if (time > 0 && fetchEvent.resultingClientId) {
-        servedFromSaved.set(fetchEvent.resultingClientId, new Date(time).toISOString());
+        servedFromSaved.set(fetchEvent.resultingClientId, formatTime(new Date(time).toISOString()));
       }
       return saved;
     }

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { SAVED_AT_QUESTION, type SavedAtAnswer } from '@/lib/offline/protocol';
-import { SavedCopyNote } from '@/components/offline/saved-copy-note';
+import { OfflineSupport } from '@/components/offline/offline-support';
 
-/** jsdom has no MessageChannel: a pair of ports that deliver on the next task, as browsers do. */
+/** jsdom has no MessageChannel: a pair of ports that deliver on a later task, as browsers do. */
 class TestMessageChannel {
   port1 = {
     onmessage: null as ((event: { data: unknown }) => void) | null,
@@ -23,7 +23,9 @@ beforeAll(() => {
   }
 });
 
-/** A controlling service worker that answers the page's question with `answer`. */
+const register = jest.fn(() => Promise.resolve());
+
+/** A service worker container whose controller (if any) answers the page's question. */
 function controlledBy(answer: SavedAtAnswer | null) {
   const controller =
     answer === null
@@ -36,35 +38,46 @@ function controlledBy(answer: SavedAtAnswer | null) {
         };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { controller },
+    value: { controller, register },
   });
 }
 
+/** Lets the answer posted through the port (a later task) arrive. */
+const answerArrives = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
+  register.mockClear();
 });
 
-describe('SavedCopyNote', () => {
-  it('says when the saved copy the worker served was saved, in Kolkata time', async () => {
-    controlledBy({ savedAt: '2026-11-24T05:12:00.000Z' });
-    render(<SavedCopyNote />);
+describe('OfflineSupport', () => {
+  it('says when the saved copy the worker served was saved', async () => {
+    controlledBy({ savedAt: '10:42 AM' });
+    render(<OfflineSupport />);
     expect(
       await screen.findByText('No connection: showing this page as saved at 10:42 AM'),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/saved at 10:42 AM$/);
+    expect(screen.getByRole('status').closest('[aria-live="polite"]')).not.toBeNull();
   });
 
-  it('stays an empty status region for a page fresh from the network', async () => {
+  it('says nothing for a page fresh from the network', async () => {
     controlledBy({ savedAt: null });
-    render(<SavedCopyNote />);
-    // The answer arrives through a message port, on a later task: let it land.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    render(<OfflineSupport />);
+    await answerArrives();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('stays empty without a controlling worker (first visit, or no worker support)', () => {
+  it('says nothing without a controlling worker (a first visit)', async () => {
     controlledBy(null);
-    render(<SavedCopyNote />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    render(<OfflineSupport />);
+    await answerArrives();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('registers no worker outside a production build', () => {
+    controlledBy(null);
+    render(<OfflineSupport />);
+    expect(register).not.toHaveBeenCalled();
   });
 });

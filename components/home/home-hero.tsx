@@ -15,7 +15,7 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
       {/* The artwork starts below the header bar, so it never sits behind the navigation. */}
       <div className="absolute inset-x-0 top-16 bottom-0 -z-10">
         {/* Inline, so the artwork paints with the text rather than after it (an <img> would be
-            decoded apart and become the largest contentful paint); the heading stays that. */}
+            decoded apart and become the largest contentful paint); the hero's text is that now. */}
         <div
           aria-hidden="true"
           className="absolute inset-0"

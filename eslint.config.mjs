@@ -28,7 +28,8 @@ export default defineConfig([
           message: 'No fixed waits in end-to-end tests: wait for a signal from the page instead.',
         },
         {
-          selector: "CallExpression[callee.property.name='setTimeout']",
+          selector:
+            "CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name='setTimeout']",
           message: 'No fixed waits in end-to-end tests: wait for a signal from the page instead.',
         },
       ],

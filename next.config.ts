@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 
+import { commitBuildId } from './lib/build/build-id';
 import { validateEnv } from './lib/env-schema';
 import { BUILT_SETTINGS_VARIABLE, resolveFirebaseSettings } from './lib/firebase/config';
 
@@ -18,6 +19,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // The commit, not a random id: a rebuild with no change writes the same pages.
+  generateBuildId: () => commitBuildId(),
   // The Firebase project is resolved here, once, and inlined: the browser bundle carries the
   // project this build uses (real, or the demo project with its emulator) and nothing else.
   env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(resolveFirebaseSettings(settings)) },

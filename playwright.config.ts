@@ -44,6 +44,10 @@ export default defineConfig({
     // The export in out/ served by the Firebase Hosting emulator (see firebase.json).
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     trace: 'retain-on-failure',
+    // Each spec reads the site as a first visit, without the site's service worker between the
+    // page and the network (where page.route would not see its requests); e2e/offline.spec.ts
+    // allows it.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     launchOptions: useDebianChromium

@@ -10,6 +10,7 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { OfflineSupport } from '@/components/offline/offline-support';
 import { ShareFab } from '@/components/share/share-fab';
 import { ShareSheetHintScript } from '@/components/share/share-sheet-hint-script';
 
@@ -76,6 +77,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ScrollToTop />
         <HydrationFlag />
         <RouteProgress />
+        <OfflineSupport />
         <Toaster />
       </body>
     </html>

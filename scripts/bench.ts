@@ -166,13 +166,13 @@ async function main() {
     const browser = (phone = await launchPhone(chromePath));
     await settle();
     console.log(`${RUNS} runs per page and strategy, medians; ${routes.length} routes`);
-    const measureOnce = async (url: string) => ({
+    const measureOnce = async (url: string, worker = true) => ({
       lighthouse: await withRetries(url, () => audit(url, chromePath)),
-      phone: await withRetries(url, () => measurePhone(browser, url)),
+      phone: await withRetries(url, () => measurePhone(browser, url, { worker })),
     });
     const bare: { lighthouse: Audit[]; phone: PhoneRun[] } = { lighthouse: [], phone: [] };
     const measureBare = async () => {
-      const run = await measureOnce('http://127.0.0.1:3101/');
+      const run = await measureOnce('http://127.0.0.1:3101/', false);
       bare.lighthouse.push(run.lighthouse);
       bare.phone.push(run.phone);
     };

@@ -1,8 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
-import { inlineArtwork } from '@/lib/images/inline';
+import { inlineSvgMarkup } from '@/lib/images/inline';
 import { Button } from '@/components/ui/button';
-import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 
 export type HomeHeroProps = { clubName: string; tagline: string; institute: string };
@@ -15,12 +14,14 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
     >
       {/* The artwork starts below the header bar, so it never sits behind the navigation. */}
       <div className="absolute inset-x-0 top-16 bottom-0 -z-10">
-        <Img
-          src={inlineArtwork('/images/hero.svg')}
-          alt=""
-          fill
-          priority
-          className="object-cover object-right"
+        {/* Inline, so the artwork paints with the text rather than after it (an <img> would be
+            decoded apart and become the largest contentful paint); the hero's text is that now. */}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0"
+          dangerouslySetInnerHTML={{
+            __html: inlineSvgMarkup('/images/hero.svg', 'xMaxYMid slice'),
+          }}
         />
         {/* Below 1024 px the text runs over the artwork: a scrim keeps it readable. Wider, the
             text sits left of the picture and only a fade from the left is needed. */}

@@ -62,6 +62,8 @@ for (const route of [...ALL_ROUTES, '/no-such-page/']) {
     }
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // The site's own service worker, and no other.
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect([...policy.values()].flat().filter((source) => /^http:/.test(source))).toEqual([]);
   });
 }

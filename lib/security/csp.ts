@@ -91,7 +91,8 @@ export function buildCsp({ scriptHashes, features, settings }: CspInput): string
     ],
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'manifest-src': ["'self'"],
-    'worker-src': ["'none'"],
+    // The site's own service worker (out/sw.js), and nothing else.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

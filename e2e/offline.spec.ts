@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+import { getAllEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
+import { getOfflinePages } from '../lib/offline/pages';
+import { pageFile } from '../lib/offline/precache-files';
+import { inlineScripts } from '../lib/security/csp';
+import { formatTime } from '../lib/utils';
+import { writeServiceWorker } from '../scripts/lib/service-worker';
+import { expect, test } from './fixtures';
+import { ALL_ROUTES } from './routes';
+import { serveCopyOfOut, type ServedCopy } from './support/served-copy';
+
+// The other specs block service workers (playwright.config.ts): these are about one.
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_PAGES = getOfflinePages();
+// Pages the worker does not save ahead: one the visitor reads online, one never read.
+const [READ_ONCE, NEVER_READ] = ALL_ROUTES.filter(
+  (route) => !OFFLINE_PAGES.includes(route) && !/^\/(signin|signup|contact)\//.test(route),
+);
+
+/** The precache's entries as path -> revision (the `__WB_REVISION__` Workbox adds), from the page. */
+function precache(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    if (!name) return {};
+    const requests = await (await caches.open(name)).keys();
+    return Object.fromEntries(
+      requests.map((request) => {
+        const url = new URL(request.url);
+        return [url.pathname, url.searchParams.get('__WB_REVISION__') ?? ''];
+      }),
+    );
+  });
+}
+
+/** Waits until a worker is active and has saved every offline page (a signal, not a delay). */
+async function waitUntilSaved(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(async () => {
+      const saved = await precache(page);
+      return OFFLINE_PAGES.filter((route) => route in saved);
+    })
+    .toEqual(OFFLINE_PAGES);
+}
+
+/** A pattern for a title that contains `text`. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Kolkata wall-clock times from `since` to now, minute by minute, as the note writes them. */
+function timesSince(since: number): string[] {
+  const times: string[] = [];
+  for (let at = since - (since % 60_000); at <= Date.now(); at += 60_000) {
+    times.push(formatTime(new Date(at).toISOString()));
+  }
+  return times;
+}
+
+test('after one visit, the fest pages open without signal, saying when they were saved', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  expect(READ_ONCE && NEVER_READ, 'two pages the worker does not save ahead').toBeTruthy();
+  const firstVisit = Date.now();
+  await page.goto('/');
+  await waitUntilSaved(page);
+  // The worker controls the page now; a page read online is saved as it is read.
+  await page.goto(READ_ONCE!);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const note = page.getByRole('status').filter({ hasText: 'No connection' });
+  await expect(note).toHaveText(
+    /^No connection: showing this page as saved at \d{1,2}:\d{2} (AM|PM)$/,
+  );
+  const time = (await note.textContent())!.replace(/^.* at /, '');
+  expect(timesSince(firstVisit)).toContain(time);
+
+  await page.goto('/events/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const event of getAllEvents()) {
+    await page.goto(eventPath(event.id));
+    await expect(page).toHaveTitle(containing(event.title));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(event.title);
+    await expect(note).toBeVisible();
+  }
+
+  await page.goto(READ_ONCE!);
+  await expect(note).toBeVisible();
+
+  await page.goto(NEVER_READ!);
+  await expect(page.getByRole('heading', { level: 1, name: 'No Connection' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Events' }).first()).toBeVisible();
+});
+
+test.describe('a new deploy', () => {
+  // Its own copy of the export on its own origin, so changing files leaves the other specs alone.
+  let site: ServedCopy;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await serveCopyOfOut(3104);
+  });
+  test.afterAll(async () => site?.stop());
+
+  /**
+   * A rebuild in which one event's title changed, as far as the service worker can tell: that
+   * event page's HTML (title, heading and React payload alike, with its policy's script hashes
+   * made again as scripts/csp.ts makes them), then the build's real last step on the copy. The
+   * new title keeps the old one's length (upper case), as the React payload's text rows count
+   * their bytes: a real rebuild writes those counts anew.
+   */
+  async function redeployWithNewTitle(id: string, title: string, newTitle: string) {
+    const file = path.join(site.out, pageFile(eventPath(id)));
+    const html = readFileSync(file, 'utf8');
+    let changed = html.split(title).join(newTitle);
+    const hash = (script: string) => createHash('sha256').update(script, 'utf8').digest('base64');
+    const before = inlineScripts(html).map(hash);
+    const after = inlineScripts(changed).map(hash);
+    before.forEach((old, index) => {
+      changed = changed.replace(`'sha256-${old}'`, `'sha256-${after[index]}'`);
+    });
+    writeFileSync(file, changed);
+    await writeServiceWorker(site.out);
+  }
+
+  test('reaches a returning visitor on the next online visit; only the changed page is fetched again', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // An event whose title reads the same in the HTML and in the payload (no entities).
+    const event = getAllEvents().find(
+      (candidate) => /^[\w -]+$/.test(candidate.title) && /[a-z]/.test(candidate.title),
+    )!;
+    const newTitle = event.title.toUpperCase();
+    await page.goto(`${site.origin}/`);
+    await waitUntilSaved(page);
+    const first = await precache(page);
+
+    await redeployWithNewTitle(event.id, event.title, newTitle);
+
+    // The next visit, online: the network answers first, with the change.
+    await page.goto(`${site.origin}${eventPath(event.id)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(newTitle);
+    // The browser checks sw.js on navigation; asking again makes the check explicit.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    // The new worker has installed its precache and taken over (skipWaiting): the old one's
+    // entries are gone.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(
+            registration &&
+            !registration.installing &&
+            !registration.waiting &&
+            registration.active?.state === 'activated',
+          );
+        }),
+      )
+      .toBe(true);
+    await expect
+      .poll(async () => (await precache(page))[eventPath(event.id)])
+      .not.toBe(first[eventPath(event.id)]);
+    const second = await precache(page);
+    const changed = Object.keys(second).filter((key) => second[key] !== first[key]);
+    expect(changed).toEqual([eventPath(event.id)]);
+
+    await context.setOffline(true);
+    await page.goto(`${site.origin}${eventPath(event.id)}`);
+    await expect(page).toHaveTitle(containing(newTitle));
+  });
+});

@@ -1,0 +1,20 @@
+// What the pages and the service worker (lib/offline/worker/) agree on. No imports: the worker
+// bundle and the page bundle both take this file as it is.
+
+/** Where the service worker is served; firebase.json gives it `Cache-Control: no-cache`. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** The site's own page for an address never read before, shown when there is no connection. */
+export const OFFLINE_PAGE_PATH = '/offline/';
+
+/** Paths the service worker never answers: the CMS and Firebase's reserved `/__/` URLs. */
+export const NOT_FOR_THE_WORKER = ['/admin/', '/__/'] as const;
+
+/** The question a page asks its service worker: "was I served from the saved copies, and when?" */
+export const SAVED_AT_QUESTION = 'saved-at';
+
+/**
+ * The worker's answer: when the copy it served was saved, as a Kolkata wall-clock time
+ * ("10:42 AM", lib/utils.ts formatTime), or null for a page fresh from the network.
+ */
+export type SavedAtAnswer = { savedAt: string | null };

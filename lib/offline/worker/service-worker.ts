@@ -1,0 +1,164 @@
+/**
+ * The service worker, bundled after the export by scripts/service-worker.ts, which injects the
+ * precache list (self.__WB_MANIFEST) read from out/.
+ *
+ * - Pages: network first. If the network has not answered within NETWORK_TIMEOUT_MS, or fails,
+ *   the newest saved copy is served (read before, or saved on install), and the page is told
+ *   when that copy was saved (components/offline/offline-support.tsx). A page never saved gets
+ *   the site's offline page. A late network answer still refreshes the saved copy.
+ * - Files the saved pages load first: saved on install (precache), served from there.
+ * - Other scripts, styles, fonts and pictures: saved as they are used, with a bound.
+ * Only same-origin GET requests are answered; /admin/, Firebase's /__/ and every other origin
+ * go to the network untouched, as without a worker.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+import { formatTime } from '../../utils';
+import {
+  NOT_FOR_THE_WORKER,
+  OFFLINE_PAGE_PATH,
+  SAVED_AT_QUESTION,
+  type SavedAtAnswer,
+} from '../protocol';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const NETWORK_TIMEOUT_MS = 3_000;
+const DAY_SECONDS = 24 * 60 * 60;
+/** Pages read beyond the precached ones: the 60 most recent, none older than 30 days. */
+const PAGES_CACHE = 'pages';
+const pageExpiration = new CacheExpiration(PAGES_CACHE, {
+  maxEntries: 60,
+  maxAgeSeconds: 30 * DAY_SECONDS,
+});
+
+// A new worker takes over at once: pages are network first, so an open page never mixes old and
+// new HTML, and the next visit reads the new deploy's saved copies without closing every tab.
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+cleanupOutdatedCaches();
+
+function isOwn(url: URL): boolean {
+  return (
+    url.origin === self.location.origin &&
+    !NOT_FOR_THE_WORKER.some((prefix) => url.pathname.startsWith(prefix))
+  );
+}
+
+/** When a saved response was saved: the Date header the server sent with it. */
+function savedTime(response: Response | undefined): number {
+  const date = Date.parse(response?.headers.get('date') ?? '');
+  return Number.isNaN(date) ? 0 : date;
+}
+
+/** The newest saved copy of a page: read before (pages cache) or saved on install (precache). */
+async function savedPage(key: string): Promise<Response | undefined> {
+  const [read, precached] = await Promise.all([
+    caches.open(PAGES_CACHE).then((cache) => cache.match(key)),
+    matchPrecache(key),
+  ]);
+  if (!read) return precached;
+  if (!precached) return read;
+  return savedTime(read) >= savedTime(precached) ? read : precached;
+}
+
+/** When the copy served to each new page was saved (Kolkata time), by client id, for the page. */
+const servedFromSaved = new Map<string, string>();
+
+async function fromNetwork(request: Request, key: string): Promise<Response> {
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    const cache = await caches.open(PAGES_CACHE);
+    await cache.put(key, response.clone());
+    await pageExpiration.updateTimestamp(key);
+    await pageExpiration.expireEntries();
+  }
+  return response;
+}
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isOwn(url),
+  async ({ request, url, event }) => {
+    const fetchEvent = event as FetchEvent;
+    const key = `${url.origin}${url.pathname}`;
+    const network = fromNetwork(request, key);
+    // The network answer keeps the worker alive to refresh the saved copy even when it is late.
+    fetchEvent.waitUntil(network.then(() => undefined).catch(() => undefined));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), NETWORK_TIMEOUT_MS);
+    });
+    try {
+      const first = await Promise.race([network, timeout]);
+      if (first !== 'timeout') return first;
+    } catch {
+      // No connection: a saved copy, below.
+    } finally {
+      clearTimeout(timer);
+    }
+    const saved = await savedPage(key);
+    if (saved) {
+      const time = savedTime(saved);
+      if (time > 0 && fetchEvent.resultingClientId) {
+        servedFromSaved.set(fetchEvent.resultingClientId, formatTime(new Date(time).toISOString()));
+      }
+      return saved;
+    }
+    try {
+      return await network;
+    } catch {
+      return (await matchPrecache(OFFLINE_PAGE_PATH)) ?? Response.error();
+    }
+  },
+);
+
+// Registered after the page route, so navigations never reach it: the precached files, served
+// from the precache; the pages' URLs are their folders ("/events/"), as the site links them.
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Next's scripts, styles and fonts carry a content hash in their names, as do the build's
+// pictures in /_img/: a saved copy is right forever. Kept for what other pages and later
+// interactions load, with a bound.
+registerRoute(
+  ({ url }) => isOwn(url) && /^\/(_next\/static|_img)\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'static',
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 150,
+        maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Other pictures (event pictures, gallery, icons) may be replaced under the same name: served
+// from the saved copy at once and refreshed in the background.
+registerRoute(
+  ({ request, url }) => isOwn(url) && request.destination === 'image',
+  new StaleWhileRevalidate({
+    cacheName: 'images',
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 80,
+        maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null || !('type' in data)) return;
+  if (data.type !== SAVED_AT_QUESTION) return;
+  const source = event.source;
+  const id = source && 'id' in source ? source.id : undefined;
+  const answer: SavedAtAnswer = { savedAt: (id && servedFromSaved.get(id)) || null };
+  event.ports[0]?.postMessage(answer);
+});

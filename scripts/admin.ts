@@ -22,12 +22,22 @@ async function main() {
   // After loadEnvConfig, so the settings of .env files count.
   const { cmsConfig } = await import('../lib/cms/config');
   const { siteConfig } = await import('../lib/site-config');
+  const { getCmsDraws } = await import('../lib/cms/draws');
+  const { readEventFiles } = await import('../lib/events/content');
+  // Titles straight from the files (not checked): the CMS must open even when content is broken.
+  const titles = Object.fromEntries(
+    readEventFiles().map(({ file, data }) => [
+      path.basename(file, '.json'),
+      String((data as { title?: unknown }).title ?? path.basename(file, '.json')),
+    ]),
+  );
   const config = cmsConfig({
     repo: process.env.CMS_GITHUB_REPO?.trim() || undefined,
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
     authSiteDomain: process.env.CMS_AUTH_SITE_DOMAIN?.trim() || undefined,
     siteUrl: siteConfig.url,
     localBackend: process.argv.includes('--local'),
+    draws: getCmsDraws(titles),
   });
   mkdirSync(ADMIN, { recursive: true });
   writeFileSync(

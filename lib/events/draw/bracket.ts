@@ -10,44 +10,11 @@
  *   sends its winner on; a later match's entrants are the winners of the two matches before it.
  */
 
-/** One recorded result, as the draw file holds it (see schema.ts). */
-export type DrawResult = {
-  /** "r1-m3: Team A v Team B": the match and the two entrants it was played between. */
-  match: string;
-  winner: string;
-  score?: string;
-  /** The loser did not play (late, absent or withdrawn): the winner goes through. */
-  walkover: boolean;
-};
+import { applyResult, resultMatchId } from './results';
+import type { Bracket, DrawProblem, DrawResult, Entrant, Match } from './types';
 
-export type Entrant = { name: string; seed: number };
-
-export type Match = {
-  /** "r1-m3": round 1, match 3 (the address of its anchor is #match-r1-m3). */
-  id: string;
-  round: number;
-  /** 1-based, top to bottom in the round. */
-  number: number;
-  /** Its two entrants; undefined where the match before it has no result yet. */
-  sides: [Entrant | undefined, Entrant | undefined];
-  /** A first-round place with one entrant and a bye: not played, the entrant goes through. */
-  bye: boolean;
-  /** The two matches whose winners play this one (none in the first round). */
-  from?: [string, string];
-  /** The recorded result (with the index of its entry in the file), when there is one. */
-  result?: DrawResult & { index: number };
-  winner?: Entrant;
-};
-
-/** A result the draw cannot take, with the entry and field it is about. */
-export type DrawProblem = {
-  index: number;
-  match: string;
-  field: keyof DrawResult;
-  message: string;
-};
-
-export type Bracket = { size: number; rounds: Match[][]; problems: DrawProblem[] };
+export type { Bracket, DrawProblem, DrawResult, Entrant, Match } from './types';
+export { matchLabel, resultMatchId } from './results';
 
 /** The number of places in a draw of `count` entrants: the next power of two (at least 2). */
 export function drawSize(count: number): number {
@@ -67,15 +34,6 @@ export function seedOrder(size: number): number[] {
 }
 
 export const matchId = (round: number, number: number) => `r${round}-m${number}`;
-
-/** The name of a match as a result names it: "r1-m3: Team A v Team B". */
-export function matchLabel(match: Pick<Match, 'id' | 'sides'>): string {
-  const [a, b] = match.sides;
-  return `${match.id}: ${a?.name ?? '?'} v ${b?.name ?? '?'}`;
-}
-
-/** The match id a result names: "r1-m3" of "r1-m3: Team A v Team B". */
-export const resultMatchId = (match: string) => match.split(':')[0]!.trim();
 
 /**
  * The bracket of `entrants` (in seed order, at least two) with `results` applied, and every
@@ -148,56 +106,4 @@ function laterRound(id: string, round: number, number: number, previous: Match[]
     bye: false,
     from: [first.id, second.id],
   };
-}
-
-function applyResult(
-  match: Match,
-  result: DrawResult & { index: number },
-  problems: DrawProblem[],
-): void {
-  const problem = (field: keyof DrawResult, message: string): void => {
-    problems.push({ index: result.index, match: match.id, field, message });
-  };
-  const [a, b] = match.sides;
-  if (match.bye) {
-    return problem('match', `is a bye: ${(a ?? b)!.name} goes through without playing`);
-  }
-  if (!a || !b) {
-    const waiting = match.from!.filter((_, side) => !match.sides[side]);
-    return problem(
-      'winner',
-      `the entrants of ${match.id} are not known yet: record the result of ${waiting.join(' and ')} first`,
-    );
-  }
-  if (result.match.trim() !== matchLabel(match)) {
-    return problem('match', movedMessage(result.match, match));
-  }
-  const winner = [a, b].find((side) => side.name === result.winner);
-  if (!winner) {
-    return problem(
-      'winner',
-      `"${result.winner}" is not in this match: the winner must be "${a.name}" or "${b.name}"`,
-    );
-  }
-  match.result = result;
-  match.winner = winner;
-}
-
-/** Why a result no longer fits its match: the draw moved someone after the result was recorded. */
-function movedMessage(recorded: string, match: Match): string {
-  const now = match.sides.map((side) => side!.name);
-  const then = recorded
-    .slice(recorded.indexOf(':') + 1)
-    .split(' v ')
-    .map((name) => name.trim());
-  const moved = [
-    ...then.filter((name) => !now.includes(name)),
-    ...now.filter((name) => !then.includes(name)),
-  ];
-  const who = moved.length > 0 ? moved.map((name) => `"${name}"`).join(', ') : 'its entrants';
-  return (
-    `was recorded as "${recorded.trim()}", but the draw now has "${matchLabel(match)}": ` +
-    `once a result exists the draw is fixed, and this edit of the entrants moves ${who}. ` +
-    'Put the entrants back in their order (record a withdrawal as a walkover)'
-  );
 }

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 
 import { getSite } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
-import { getUpcomingEvents } from '@/lib/events/content';
+import { getAllEvents, getUpcomingEvents } from '@/lib/events/content';
+import { getTodaysMatches } from '@/lib/events/draw/today';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
 import { siteConfig } from '@/lib/site-config';
+import { TodaysMatches } from '@/components/events/todays-matches';
 import { ExcellenceCta } from '@/components/home/excellence-cta';
 import { HomeHero } from '@/components/home/home-hero';
 import { JoinCta } from '@/components/home/join-cta';
@@ -25,6 +27,8 @@ export default function HomePage() {
     <>
       <JsonLd data={organizationJsonLd(site)} />
       <HomeHero clubName={site.name} tagline={site.tagline} institute={site.institute} />
+      {/* On a fest day the matches lead: every event's, in time order. */}
+      <TodaysMatches matches={getTodaysMatches(getAllEvents())} />
       <StatsStrip stats={site.stats} />
       <ExcellenceCta />
       <UpcomingEvents events={getUpcomingEvents(HOME_EVENT_COUNT)} />

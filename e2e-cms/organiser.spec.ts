@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { readEventFiles } from '../lib/events/content';
+import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
+import { readDrawFiles } from '../lib/events/draw/load';
+import { entrantLines } from '../lib/events/draw/schema';
 import { formatTimeRange } from '../lib/utils';
 import {
   makeScratchCopy,
@@ -14,12 +17,15 @@ import {
   runNpmScript,
 } from '../tests/support/scratch-copy';
 
-// An organiser edits the site in the browser, offline, on their own computer: `npm run cms`
-// (next dev + decap-server) in a scratch copy of the project, so the repository is untouched.
-// They create an event with a picture and change another event's time, then cancel it; the
-// files land in the copy's content/events/ and public/images/Events/, and a rebuild shows both
-// on the site: the new event on the list, its own page, the sitemap, the calendar feed and its
-// share image, with nothing else touched.
+// Organisers edit the site in the browser, offline: `npm run cms` (next dev + decap-server) in a
+// scratch copy of the project, so the repository is untouched. One copy, one CMS, one rebuild:
+//   - at the venue, on a 390 px phone, an organiser records a knockout's final (the copy's draw
+//     is first set back to before its final);
+//   - on a computer far from Kolkata, another creates an event with a picture and changes
+//     another event's time, then cancels it.
+// The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
+// on the site: the champion on the event page and its card; the new event on the list, its own
+// page, the sitemap, the calendar feed and its share image, with nothing else touched.
 
 const PORT = 3100;
 const ADMIN = `http://localhost:${PORT}/admin/index.html`;
@@ -29,6 +35,10 @@ const NEW_TITLE = 'Campus Mini Marathon';
 let copy: string;
 let cms: ChildProcess | undefined;
 let picture: string;
+/** The knockout whose final the phone records, its final's label and the winner to pick. */
+let drawEventId: string;
+let finalLabel: string;
+let winner: string;
 
 async function waitFor(url: string, init?: RequestInit): Promise<void> {
   await expect
@@ -59,6 +69,20 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   copy = makeScratchCopy('cms');
+  // A draw with results, set back to just before its final.
+  const entry = readDrawFiles(copy).find(
+    (file) => ((file.data as { results?: unknown[] }).results ?? []).length > 0,
+  )!;
+  drawEventId = path.basename(entry.file, '.json');
+  const data = entry.data as { entrants: string; results: DrawResult[] };
+  const entrants = entrantLines(data.entrants);
+  const finalId = buildBracket(entrants, []).rounds.at(-1)![0]!.id;
+  data.results = data.results.filter((result) => !result.match.startsWith(`${finalId}:`));
+  writeFileSync(path.join(copy, entry.file), `${JSON.stringify(data, null, 2)}\n`);
+  const final = buildBracket(entrants, data.results).rounds.at(-1)![0]!;
+  finalLabel = matchLabel(final);
+  winner = final.sides[1]!.name;
+
   picture = path.join(copy, 'marathon-start.png');
   await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0F8A8A' } })
     .png()
@@ -82,7 +106,7 @@ test.afterAll(async () => {
   removeScratchCopy(copy);
 });
 
-// An organiser far from Kolkata: the CMS still stores the times they type as Kolkata time.
+// Organisers far from Kolkata: the CMS still stores the times they type as Kolkata time.
 test.use({ timezoneId: 'Europe/London' });
 
 /** Decap's field: its control is labelled by the field's label (plus "(optional)"). */
@@ -103,6 +127,45 @@ async function login(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 }
+
+/** Picks an option of one of Decap's select fields by typing it, as on a phone keyboard. */
+async function pick(page: Page, label: RegExp, text: string) {
+  await page.locator('label', { hasText: label }).first().click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test.describe('at the venue, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('an organiser records the final of a knockout in under a minute', async ({ page }) => {
+    await login(page);
+    await page.goto(`${ADMIN}#/collections/draws/entries/${drawEventId}`);
+    const started = Date.now();
+    await page.getByText('Entrants, one a line').first().waitFor();
+    // The editor fits the phone: nothing to scroll sideways, the Publish button on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.getByRole('button', { name: /Add results/i }).click();
+    await pick(page, /^Match/, finalLabel);
+    await pick(page, /^Winner/, winner);
+    await page
+      .getByLabel(/^Score/)
+      .first()
+      .fill('2-1');
+    await publish(page);
+    // Under a minute from opening the draw to a saved result (typing speed aside).
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    const saved = JSON.parse(
+      readFileSync(path.join(copy, 'content/draws', `${drawEventId}.json`), 'utf8'),
+    ) as { results: DrawResult[] };
+    expect(saved.results).toContainEqual(
+      expect.objectContaining({ match: finalLabel, winner, score: '2-1' }),
+    );
+  });
+});
 
 test('an organiser creates an event with a picture and changes another event’s time', async ({
   page,
@@ -214,4 +277,7 @@ test('an organiser creates an event with a picture and changes another event’s
     'Cancelled: this event will not take place.',
   );
   expect(html('events', 'index.html')).toContain(newTime);
+  // The final recorded on the phone: the bracket advanced to its champion.
+  expect(html('events', drawEventId, 'index.html')).toContain(`Champion: ${winner}`);
+  expect(html('events', 'index.html')).toContain(`Champion: ${winner}`);
 });

@@ -29,6 +29,15 @@ async function main() {
   if (scope && !authScope) {
     throw new Error(`CMS_AUTH_SCOPE must be one of ${CMS_AUTH_SCOPES.join(', ')}, not "${scope}"`);
   }
+  const { getCmsDraws } = await import('../lib/cms/draws');
+  const { readEventFiles } = await import('../lib/events/content');
+  // Titles straight from the files (not checked): the CMS must open even when content is broken.
+  const titles = Object.fromEntries(
+    readEventFiles().map(({ file, data }) => [
+      path.basename(file, '.json'),
+      String((data as { title?: unknown }).title ?? path.basename(file, '.json')),
+    ]),
+  );
   const config = cmsConfig({
     repo: process.env.CMS_GITHUB_REPO?.trim() || undefined,
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
@@ -36,6 +45,7 @@ async function main() {
     siteUrl: siteConfig.url,
     localBackend: process.argv.includes('--local'),
     authScope,
+    draws: getCmsDraws(titles),
   });
   mkdirSync(ADMIN, { recursive: true });
   writeFileSync(

@@ -1,6 +1,7 @@
 import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
 import type { Event } from '@/lib/events/content';
+import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
 import { eventPath } from '@/lib/events/paths';
 import { registrationState, statusNotice } from '@/lib/events/status';
 import { cn } from '@/lib/utils';
@@ -33,6 +34,8 @@ export function EventCard({
   // A cancelled, postponed or rescheduled event says so plainly: a badge and one sentence.
   const notice = statusNotice(event);
   const registration = registrationState(event);
+  // A knockout says where it stands: its champion, or what is next while it runs.
+  const drawLine = drawHeadline(getDrawView(event));
   return (
     <Card data-testid="event-card" data-event-id={event.id} className="h-full">
       <div className="relative">
@@ -57,6 +60,11 @@ export function EventCard({
           </Badge>
         )}
         <Heading className="text-xl font-extrabold">{event.title}</Heading>
+        {drawLine ? (
+          <p data-testid="draw-line" className="font-bold text-accent-strong">
+            {drawLine}
+          </p>
+        ) : null}
         {teaser ? (
           <>
             <p className="line-clamp-2 text-muted-foreground">{event.description}</p>

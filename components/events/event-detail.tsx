@@ -25,9 +25,14 @@ import { EventStatusBadge } from './event-status-badge';
 import { EventStatusNotice } from './event-status-notice';
 import { RegisterButton } from './register-button';
 
-export type EventDetailProps = { event: Event; site: Site };
+export type EventDetailProps = {
+  event: Event;
+  site: Site;
+  /** A knockout's one line: "Champion: …" or "Next: Semi-finals, 2:00 PM". */
+  drawLine?: string;
+};
 
-export function EventDetail({ event, site }: EventDetailProps) {
+export function EventDetail({ event, site, drawLine }: EventDetailProps) {
   const notice = statusNotice(event);
   const registration = registrationState(event);
   const details = [
@@ -68,6 +73,13 @@ export function EventDetail({ event, site }: EventDetailProps) {
             <h1 className="text-4xl font-extrabold sm:text-5xl">{event.title}</h1>
             {notice ? <EventStatusNotice notice={notice} className="text-base" /> : null}
             <p className="text-lg text-primary-muted">{event.description}</p>
+            {drawLine ? (
+              <p className="text-lg font-bold">
+                <a href="#draw-heading" className="underline underline-offset-4">
+                  {drawLine}
+                </a>
+              </p>
+            ) : null}
             <RegisterButton
               eventTitle={event.title}
               open={registration.open}

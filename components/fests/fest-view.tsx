@@ -1,6 +1,8 @@
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
 import type { Event } from '@/lib/events/content';
+import { getTodaysMatches } from '@/lib/events/draw/today';
 import { PageHero } from '@/components/common/page-hero';
+import { TodaysMatches } from '@/components/events/todays-matches';
 
 import { FeaturedSports } from './featured-sports';
 import { FestEvents } from './fest-events';
@@ -19,6 +21,7 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
         description={fest.tagline}
       />
       {rainbow ? <RainbowBar /> : null}
+      <TodaysMatches matches={getTodaysMatches(events)} />
       <FestIntro fest={fest} eventCount={events.length} />
       {fest.featuredSports.length > 0 ? (
         <FeaturedSports festName={fest.name} sports={fest.featuredSports} />

@@ -12,6 +12,8 @@ import {
   EVENTS_FOLDER,
 } from '@/lib/events/content';
 
+import { drawCollection, type CmsDraw } from './draws';
+
 /**
  * The Decap CMS configuration (written to public/admin/config.yml by scripts/admin.ts). It
  * describes the same fields, required flags, closed sets and patterns as the zod schemas in
@@ -428,6 +430,8 @@ export type CmsSettings = {
   localBackend?: boolean;
   /** The GitHub permission the CMS asks for; 'public_repo' unless the repository is private. */
   authScope?: CmsAuthScope;
+  /** The knockout draws, each with its match and winner pickers (lib/cms/draws.ts). */
+  draws?: readonly CmsDraw[];
 };
 
 export const CMS_AUTH_SCOPES = ['public_repo', 'repo'] as const;
@@ -441,6 +445,7 @@ export function cmsConfig({
   siteUrl,
   localBackend,
   authScope,
+  draws = [],
 }: CmsSettings) {
   return {
     backend: {
@@ -476,37 +481,45 @@ export function cmsConfig({
     media_folder: 'public/images',
     public_folder: '/images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [
-      {
-        name: 'events',
-        label: 'Events',
-        label_singular: 'Event',
-        folder: EVENTS_FOLDER,
-        extension: 'json',
-        format: 'json',
-        create: true,
-        delete: true,
-        identifier_field: 'id',
-        slug: '{{slug}}',
-        summary: '{{title}}',
-        sortable_fields: ['startsAt', 'title'],
-        // The form is the page: the site itself (npm run cms) is the preview.
-        editor: { preview: false },
-        fields: eventFields,
-      },
-      {
-        name: 'settings',
-        label: 'Club, pages and sponsors',
-        delete: false,
-        editor: { preview: false },
-        files: CMS_FILES.map(({ name, label, file, fields }) => ({
-          name,
-          label,
-          file,
+    collections: withDraws(
+      [
+        {
+          name: 'events',
+          label: 'Events',
+          label_singular: 'Event',
+          folder: EVENTS_FOLDER,
+          extension: 'json',
           format: 'json',
-          fields,
-        })),
-      },
-    ],
+          create: true,
+          delete: true,
+          identifier_field: 'id',
+          slug: '{{slug}}',
+          summary: '{{title}}',
+          sortable_fields: ['startsAt', 'title'],
+          // The form is the page: the site itself (npm run cms) is the preview.
+          editor: { preview: false },
+          fields: eventFields,
+        },
+        {
+          name: 'settings',
+          label: 'Club, pages and sponsors',
+          delete: false,
+          editor: { preview: false },
+          files: CMS_FILES.map(({ name, label, file, fields }) => ({
+            name,
+            label,
+            file,
+            format: 'json',
+            fields,
+          })),
+        },
+      ] as const,
+      draws,
+    ),
   };
+}
+
+/** Results are recorded in a collection of their own: one entry per draw, with its pickers. */
+function withDraws<T extends readonly unknown[]>(collections: T, draws: readonly CmsDraw[]) {
+  return draws.length > 0 ? ([...collections, drawCollection(draws)] as const) : collections;
 }

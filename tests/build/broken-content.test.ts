@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { readEventFiles } from '@/lib/events/content';
+import { readDrawFiles } from '@/lib/events/draw/load';
 
 import { makeScratchCopy, removeScratchCopy, runNpmScript } from '../support/scratch-copy';
 
@@ -29,4 +30,28 @@ test('a malformed date in an event file fails the build naming file, event and f
   const build = runNpmScript(copy, 'build');
   expect(build.status).not.toBe(0);
   expect(build.log).toContain(`${first!.file}: event "${id}": field "startsAt"`);
+});
+
+test('a winner who is not in the match fails the build naming file, match and field', () => {
+  // The event files as they are (the test above broke one).
+  for (const { file } of readEventFiles()) {
+    writeFileSync(path.join(copy, file), readFileSync(path.join(process.cwd(), file)));
+  }
+  // Any draw with a result will do: the first one the loader reads.
+  const entry = readDrawFiles().find(
+    (file) => ((file.data as { results?: unknown[] }).results ?? []).length > 0,
+  );
+  expect(entry).toBeDefined();
+  const file = path.join(copy, entry!.file);
+  const draw = JSON.parse(readFileSync(file, 'utf8')) as { results: { match: string }[] };
+  const [first, ...rest] = draw.results;
+  const broken = { ...draw, results: [{ ...first!, winner: 'Nobody Of This Name' }, ...rest] };
+  writeFileSync(file, JSON.stringify(broken, null, 2));
+
+  const build = runNpmScript(copy, 'build');
+  expect(build.status).not.toBe(0);
+  const match = first!.match.split(':')[0];
+  expect(build.log).toContain(
+    `${entry!.file}: result 1, match ${match}: field "results.0.winner": "Nobody Of This Name" is not in this match`,
+  );
 });

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 
 import { getAllEvents, getEventById } from '@/lib/events/content';
+import { getDrawView } from '@/lib/events/draw/headline';
 import { statusNotice } from '@/lib/events/status';
 import { siteConfig } from '@/lib/site-config';
 import { loadOgFonts } from '@/components/og/og-fonts';
@@ -23,11 +24,17 @@ export default async function EventOpenGraphImage({ params }: { params: Promise<
   // A link shared before the change shows what became of the event in its preview.
   const notice = statusNotice(event);
   const when = notice ? notice.sentence : `${event.date}, ${event.time}`;
+  // A finished knockout's preview names its champion.
+  const champion = getDrawView(event)?.champion;
   return new ImageResponse(
     <ShareCard
       eyebrow={event.category}
       title={event.title}
-      lines={[when, `${event.location}, ${siteConfig.institute}`]}
+      lines={
+        champion
+          ? [`Champion: ${champion.name}`, when]
+          : [when, `${event.location}, ${siteConfig.institute}`]
+      }
     />,
     { ...size, fonts: await loadOgFonts() },
   );

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 
 import { getSite } from '@/lib/content/site';
 import { getAllEvents, getEventById } from '@/lib/events/content';
+import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
+import { getDraw } from '@/lib/events/draw/load';
 import { eventPath } from '@/lib/events/paths';
 import {
   eventBreadcrumbJsonLd,
@@ -10,6 +12,7 @@ import {
   sportsEventJsonLd,
 } from '@/lib/events/structured-data';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { DrawSection } from '@/components/events/draw-section';
 import { EventDetail } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 
@@ -36,11 +39,16 @@ export default async function EventPage({ params }: EventPageProps) {
   const event = getEventById((await params).id);
   if (!event) notFound();
   const site = getSite();
+  const draw = getDraw(event.id);
+  const view = getDrawView(event);
   return (
     <>
       <JsonLd data={sportsEventJsonLd(event, site)} />
       <JsonLd data={eventBreadcrumbJsonLd(event)} />
-      <EventDetail event={event} site={site} />
+      <EventDetail event={event} site={site} drawLine={drawHeadline(view)} />
+      {draw && view ? (
+        <DrawSection view={view} entrants={draw.entrants} under18={draw.under18} />
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { CMS_FILES, cmsConfig, EVENT_FIELDS, type CmsField } from '@/lib/cms/config';
+import { drawFields, getCmsDraws } from '@/lib/cms/draws';
 import { CommitteeEntriesSchema } from '@/lib/content/committee';
 import { FestsFileSchema } from '@/lib/content/fests';
 import { GalleryFileSchema } from '@/lib/content/gallery';
@@ -10,6 +11,7 @@ import { pagesSchema } from '@/lib/content/pages';
 import { SiteSchema } from '@/lib/content/site';
 import { SponsorsFileSchema } from '@/lib/content/sponsors';
 import { EventFileSchema, EVENTS_FOLDER } from '@/lib/events/content';
+import { DrawFileSchema } from '@/lib/events/draw/schema';
 
 // The CMS configuration and the zod schemas describe the same files. This test walks both,
 // field by field: names, required flags, kinds, closed sets (enums), patterns and list sizes,
@@ -213,6 +215,24 @@ const FILE_SCHEMAS: Record<string, z.ZodType> = {
 describe('the CMS configuration', () => {
   it('describes the event files exactly as EventFileSchema does', () => {
     expect(compareObject(EVENT_FIELDS, jsonSchema(EventFileSchema), 'events')).toEqual([]);
+  });
+
+  it('describes the draw files exactly as DrawFileSchema does, with and without pickers', () => {
+    const schema = jsonSchema(DrawFileSchema);
+    expect(compareObject(drawFields(), schema, 'draws')).toEqual([]);
+    const draw = { eventId: 'cup', label: 'Cup', matches: ['r1-m1: A v B'], entrants: ['A', 'B'] };
+    expect(compareObject(drawFields(draw), schema, 'draws')).toEqual([]);
+  });
+
+  it('offers each draw its playable matches and its entrants, in a collection of its own', () => {
+    const draws = getCmsDraws({});
+    const config = cmsConfig({ siteUrl: 'https://example.org', draws });
+    const collection = config.collections.find((entry) => entry.name === 'draws');
+    expect(collection && 'files' in collection ? collection.files.length : 0).toBe(draws.length);
+    for (const draw of draws) {
+      expect(draw.entrants.length).toBeGreaterThan(1);
+      for (const label of draw.matches) expect(label).not.toMatch(/\?/);
+    }
   });
 
   it.each(CMS_FILES.map((file) => [file.name, file] as const))(

@@ -1,0 +1,71 @@
+'use client';
+
+import * as React from 'react';
+
+export type DrawFinderProps = {
+  /** Every entrant, in the order the list offers them. */
+  entrants: string[];
+  /** The id of the element that holds the draw's matches. */
+  drawId: string;
+};
+
+/**
+ * "Find your team or player": a native select that narrows the server-rendered draw to one
+ * entrant's matches (hiding the rest) and says how many it shows. Without JavaScript the whole
+ * draw is there and the page's own find works; a choice made before the page was ready is read
+ * from the select when React takes over.
+ */
+export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
+  const selectRef = React.useRef<HTMLSelectElement>(null);
+  const [message, setMessage] = React.useState('');
+
+  const show = React.useCallback(
+    (name: string) => {
+      const root = document.getElementById(drawId);
+      if (!root) return;
+      let count = 0;
+      root.querySelectorAll<HTMLElement>('[data-entrants]').forEach((match) => {
+        const hit = !name || (match.dataset.entrants ?? '').split('\n').includes(name);
+        match.hidden = !hit;
+        if (hit && name) count += 1;
+      });
+      root.querySelectorAll<HTMLElement>('[data-round]').forEach((round) => {
+        round.hidden = Boolean(name) && !round.querySelector('[data-entrants]:not([hidden])');
+      });
+      setMessage(
+        name ? `Showing the ${count} ${count === 1 ? 'match' : 'matches'} of ${name}.` : '',
+      );
+    },
+    [drawId],
+  );
+
+  React.useEffect(() => {
+    const chosen = selectRef.current?.value;
+    if (chosen) show(chosen);
+  }, [show]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`${drawId}-finder`} className="font-semibold">
+        Find your team or player
+      </label>
+      <select
+        id={`${drawId}-finder`}
+        ref={selectRef}
+        defaultValue=""
+        onChange={(event) => show(event.target.value)}
+        className="min-h-11 w-full max-w-sm rounded-md border bg-background px-3"
+      >
+        <option value="">Whole draw</option>
+        {entrants.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p role="status" className="min-h-6 text-sm text-muted-foreground">
+        {message}
+      </p>
+    </div>
+  );
+}

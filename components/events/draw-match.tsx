@@ -1,0 +1,97 @@
+import type { Entrant } from '@/lib/events/draw/bracket';
+import type { ViewMatch } from '@/lib/events/draw/view';
+import { cn, formatDate, formatTime } from '@/lib/utils';
+
+export type DrawMatchProps = {
+  match: ViewMatch;
+  /** The name of the round before (where an unknown entrant comes from). */
+  previousRound?: string;
+  /** The name of the round after (where a bye goes). */
+  nextRound?: string;
+};
+
+/** "April 8, 9:30 AM": the day without its year (the event page names the year). */
+export function matchTime(startsAt: string): string {
+  return `${formatDate(startsAt).replace(/, \d{4}$/, '')}, ${formatTime(startsAt)}`;
+}
+
+/**
+ * One match of the draw as a list item with its own address (#match-r1-m3): when and where, the
+ * two entrants and the result once it shows. `data-entrants` lets "Find your team or player"
+ * pick an entrant's matches without shipping the draw to the browser twice.
+ */
+export function DrawMatch({ match, previousRound, nextRound }: DrawMatchProps) {
+  const [a, b] = match.sides;
+  const names = [a?.name, b?.name].filter(Boolean).join('\n');
+  return (
+    <li
+      id={`match-${match.id}`}
+      data-entrants={names}
+      className="scroll-mt-24 rounded-lg border bg-card p-3 break-words target:ring-2 target:ring-accent-strong"
+    >
+      <p className="flex flex-wrap justify-between gap-x-3 text-sm text-muted-foreground">
+        <a href={`#match-${match.id}`} className="font-semibold text-foreground hover:underline">
+          Match {match.number}
+          <span className="sr-only">, {match.roundName}</span>
+        </a>
+        {match.bye ? null : (
+          <span>
+            {match.startsAt ? matchTime(match.startsAt) : 'Time to be announced'}
+            {match.court ? `, ${match.court}` : null}
+          </span>
+        )}
+      </p>
+      {match.bye ? (
+        <p className="mt-1">
+          <Side entrant={a ?? b} /> has a bye to the {nextRound ?? 'next round'}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1">
+            <Side
+              entrant={a}
+              from={match.from?.[0]}
+              previousRound={previousRound}
+              winner={match.winner}
+            />
+            <span className="text-muted-foreground"> v </span>
+            <Side
+              entrant={b}
+              from={match.from?.[1]}
+              previousRound={previousRound}
+              winner={match.winner}
+            />
+          </p>
+          {match.result && match.winner ? (
+            <p className="mt-1 text-sm font-semibold text-accent-strong">
+              {match.winner.name} won
+              {match.result.walkover
+                ? ' by walkover'
+                : match.result.score
+                  ? ` ${match.result.score}`
+                  : ''}
+            </p>
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+type SideProps = { entrant?: Entrant; from?: string; previousRound?: string; winner?: Entrant };
+
+function Side({ entrant, from, previousRound, winner }: SideProps) {
+  if (!entrant) {
+    const number = from?.split('-m')[1];
+    return (
+      <a href={`#match-${from}`} className="text-muted-foreground underline underline-offset-4">
+        Winner of {previousRound} match {number}
+      </a>
+    );
+  }
+  return (
+    <span className={cn(winner?.name === entrant.name && 'font-bold')}>
+      {entrant.name} <span className="text-sm text-muted-foreground">(seed {entrant.seed})</span>
+    </span>
+  );
+}

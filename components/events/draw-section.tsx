@@ -1,0 +1,91 @@
+import type { DrawView } from '@/lib/events/draw/view';
+
+import { DrawFinder } from './draw-finder';
+import { DrawMatch } from './draw-match';
+
+export type DrawSectionProps = {
+  view: DrawView;
+  /** The entrants, for "Find your team or player". */
+  entrants: string[];
+  /** The entrants are children, shown by first name and initial. */
+  under18: boolean;
+};
+
+const DRAW_ID = 'draw';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * "Draw and results": every round as a heading and an ordered list of its matches, rendered on
+ * the server so it reads completely without JavaScript and with a screen reader. The champion
+ * leads once the final has its result; while the event runs a link leads to the round in play.
+ */
+export function DrawSection({ view, entrants, under18 }: DrawSectionProps) {
+  const current = view.next?.roundName;
+  const roundId = (index: number) => `round-${index + 1}`;
+  const currentIndex = view.rounds.findIndex((round) => round.name === current);
+  return (
+    <section aria-labelledby="draw-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+      <h2 id="draw-heading" className="text-2xl font-extrabold">
+        Draw and results
+      </h2>
+      {view.champion ? (
+        <p className="mt-3 text-lg">
+          Champion: <strong className="text-accent-strong">{view.champion.name}</strong>
+        </p>
+      ) : null}
+      {view.phase === 'upcoming' ? (
+        <p className="mt-3 max-w-prose text-muted-foreground">
+          Results appear here as the matches are played.
+        </p>
+      ) : null}
+      {currentIndex >= 0 ? (
+        <p className="mt-3">
+          <a
+            href={`#${roundId(currentIndex)}`}
+            className="font-semibold underline underline-offset-4"
+          >
+            Now playing: {current}
+          </a>
+        </p>
+      ) : null}
+      {under18 ? (
+        <p className="mt-3 max-w-prose text-sm text-muted-foreground">
+          The players are children: each is shown by first name and initial only.
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <DrawFinder entrants={[...entrants].sort((a, b) => a.localeCompare(b))} drawId={DRAW_ID} />
+      </div>
+      <div id={DRAW_ID} className="mt-4 flex flex-col gap-8">
+        {view.rounds.map((round, index) => {
+          const byes = round.matches.filter((match) => match.bye).length;
+          return (
+            <section key={round.name} data-round aria-labelledby={roundId(index)}>
+              <h3 id={roundId(index)} className="scroll-mt-24 text-xl font-bold">
+                {round.name}
+                {byes > 0 ? (
+                  <span className="text-base font-normal text-muted-foreground">
+                    {' '}
+                    ({plural(round.matches.length - byes, 'match', 'matches')},{' '}
+                    {plural(byes, 'bye', 'byes')})
+                  </span>
+                ) : null}
+              </h3>
+              <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {round.matches.map((match) => (
+                  <DrawMatch
+                    key={match.id}
+                    match={match}
+                    previousRound={view.rounds[index - 1]?.name}
+                    nextRound={view.rounds[index + 1]?.name}
+                  />
+                ))}
+              </ol>
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

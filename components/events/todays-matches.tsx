@@ -1,0 +1,59 @@
+import type { TodaysMatch } from '@/lib/events/draw/today';
+import { eventPath } from '@/lib/events/paths';
+import { formatTime } from '@/lib/utils';
+
+export type TodaysMatchesProps = { matches: TodaysMatch[]; className?: string };
+
+/**
+ * "Today's matches": the day's matches of every event shown, in time order, each with its court,
+ * entrants and result once it shows, linking to the match in its event's draw.
+ */
+export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
+  if (matches.length === 0) return null;
+  return (
+    <section aria-labelledby="todays-matches-heading" className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2 id="todays-matches-heading" className="text-2xl font-extrabold">
+          Today&apos;s matches
+        </h2>
+        <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {matches.map(({ eventId, eventTitle, match }) => {
+            const [a, b] = match.sides;
+            return (
+              <li
+                key={`${eventId}-${match.id}`}
+                className="rounded-lg border bg-card p-3 break-words"
+              >
+                <p className="text-sm text-muted-foreground">
+                  {formatTime(match.startsAt!)}
+                  {match.court ? `, ${match.court}` : null}
+                </p>
+                <p className="font-semibold">
+                  <a
+                    href={`${eventPath(eventId)}#match-${match.id}`}
+                    className="underline underline-offset-4"
+                  >
+                    {eventTitle}: {match.roundName}, match {match.number}
+                  </a>
+                </p>
+                <p>
+                  {a?.name ?? 'To be decided'} v {b?.name ?? 'To be decided'}
+                </p>
+                {match.result && match.winner ? (
+                  <p className="text-sm font-semibold text-accent-strong">
+                    {match.winner.name} won
+                    {match.result.walkover
+                      ? ' by walkover'
+                      : match.result.score
+                        ? ` ${match.result.score}`
+                        : ''}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { getAllEvents } from '../lib/events/content';
+import { drawHeadline, getDrawView } from '../lib/events/draw/headline';
+import { getDraws } from '../lib/events/draw/load';
+import { eventPath } from '../lib/events/paths';
+import { expect, test } from './fixtures';
+
+// The knockout draws as a visitor reads them. Events are picked through the loaders: the one
+// with the largest draw, and one whose final has a result by the site's clock.
+const events = getAllEvents();
+const draws = getDraws();
+const largest = [...draws].sort((a, b) => b.size - a.size)[0]!;
+const largestEvent = events.find((event) => event.id === largest.eventId)!;
+const finished = events.find((event) => getDrawView(event)?.champion);
+const matchCount = (size: number) => size - 1;
+
+test.describe('draw and results', () => {
+  test('reads round by round, with every match its own link', async ({ page }) => {
+    await page.goto(eventPath(largestEvent.id));
+    const section = page.getByRole('region', { name: 'Draw and results' });
+    const view = getDrawView(largestEvent)!;
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      view.rounds.map((round) => new RegExp(`^${round.name}`)),
+    );
+    await expect(section.locator('li[id^="match-"]')).toHaveCount(matchCount(largest.size));
+    const first = largest.rounds[0]!.find((match) => !match.bye)!;
+    await page.goto(`${eventPath(largestEvent.id)}#match-${first.id}`);
+    await expect(page.locator(`#match-${first.id}`)).toBeInViewport();
+  });
+
+  test('names the champion on the event page, its card and its share image', async ({ page }) => {
+    test.skip(!finished, 'no draw has a champion by the site clock');
+    const champion = getDrawView(finished!)!.champion!.name;
+    await page.goto(eventPath(finished!.id));
+    await expect(
+      page.getByRole('region', { name: 'Draw and results' }).getByText(`Champion: ${champion}`),
+    ).toBeVisible();
+    await page.goto('/events/');
+    const card = page.locator(`[data-event-id="${finished!.id}"]`);
+    await expect(card.getByTestId('draw-line')).toHaveText(drawHeadline(getDrawView(finished!))!);
+    const image = await page.request.get(`${eventPath(finished!.id)}opengraph-image`);
+    expect(image.status()).toBe(200);
+  });
+
+  test('"Find your team or player" works from the keyboard, by its name', async ({ page }) => {
+    await page.goto(eventPath(largestEvent.id));
+    const finder = page.getByRole('combobox', { name: 'Find your team or player' });
+    await finder.focus();
+    await page.keyboard.press('ArrowDown');
+    const name = await finder.inputValue();
+    expect(name).not.toBe('');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing the' })).toContainText(name);
+    const shown = page.locator('li[id^="match-"]:visible');
+    expect(await shown.count()).toBeGreaterThan(0);
+    for (const match of await shown.all()) await expect(match).toContainText(name);
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('reads the largest draw without sideways scrolling, axe clean', async ({ page }) => {
+      await page.goto(eventPath(largestEvent.id));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+      const { violations } = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="draw-heading"]')
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+
+  test('is axe clean at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(eventPath(largestEvent.id));
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="draw-heading"]')
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the whole draw is there', async ({ page }) => {
+      for (const draw of draws) {
+        await page.goto(eventPath(draw.eventId));
+        await expect(page.locator('li[id^="match-"]')).toHaveCount(matchCount(draw.size));
+      }
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import path from 'node:path';
+
+import { contentFilesIn, readContentFile } from '@/lib/content/read';
+import { buildBracket, matchLabel } from '@/lib/events/draw/bracket';
+import {
+  DrawFileSchema,
+  DRAWS_FOLDER,
+  entrantLines,
+  MATCH_LABEL_PATTERN,
+} from '@/lib/events/draw/schema';
+
+import type { CmsField } from './config';
+
+// The draws in the CMS: one entry per draw file, so each can offer its own match picker (the
+// matches whose two entrants are known) and its own winner picker (its entrants). The fields
+// are the same as DrawFileSchema's; tests/lib/cms/config.test.ts compares them.
+
+/** What the CMS offers for one draw: its matches to record and its entrants. */
+export type CmsDraw = { eventId: string; label: string; matches: string[]; entrants: string[] };
+
+const text = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
+  name,
+  label,
+  widget: 'string',
+  ...options,
+});
+const kolkataDateTime = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: 'datetime',
+  format: 'YYYY-MM-DDTHH:mm:ss[+05:30]',
+  hint: 'Kolkata time (IST).',
+});
+const flag = (name: string, label: string, hint: string): CmsField => ({
+  name,
+  label,
+  widget: 'boolean',
+  default: false,
+  required: false,
+  hint,
+});
+const MATCH = MATCH_LABEL_PATTERN.source;
+
+/** The fields of one draw file; `draw` narrows the pickers to that draw's matches and entrants. */
+export function drawFields(draw?: CmsDraw): CmsField[] {
+  const matchHint = 'The match and its two entrants, as the event page shows them.';
+  return [
+    {
+      name: 'results',
+      label: 'Results',
+      widget: 'list',
+      required: false,
+      summary: '{{fields.match}}: {{fields.winner}}',
+      add_to_top: true,
+      fields: [
+        draw && draw.matches.length > 0
+          ? {
+              name: 'match',
+              label: 'Match',
+              widget: 'select',
+              options: draw.matches,
+              pattern: [MATCH, matchHint],
+              hint: 'Only matches whose two entrants are known are offered.',
+            }
+          : text('match', 'Match', { pattern: [MATCH, matchHint], hint: matchHint }),
+        draw
+          ? { name: 'winner', label: 'Winner', widget: 'select', options: draw.entrants }
+          : text('winner', 'Winner'),
+        text('score', 'Score', { required: false, hint: 'E.g. 3-1. None for a walkover.' }),
+        flag('walkover', 'Walkover', 'The other side was late, absent or withdrew: no score.'),
+      ],
+    },
+    {
+      name: 'entrants',
+      label: 'Entrants, one a line, top seed first',
+      widget: 'text',
+      hint: 'Fixed once a result exists: record a withdrawal as a walkover.',
+    },
+    flag('under18', 'Under 18', 'Children: first name and initial only, like "Asha K.".'),
+    {
+      name: 'rounds',
+      label: 'Rounds (first round first)',
+      widget: 'list',
+      required: false,
+      fields: [
+        kolkataDateTime('startsAt', 'Starts at'),
+        {
+          name: 'courts',
+          label: 'Courts, boards or tables',
+          widget: 'list',
+          min: 1,
+          field: text('item', 'Court'),
+        },
+        {
+          name: 'matchMinutes',
+          label: 'Minutes per match',
+          widget: 'number',
+          value_type: 'int',
+          min: 1,
+        },
+      ],
+    },
+    {
+      name: 'fixedSlots',
+      label: 'Matches placed by hand',
+      widget: 'list',
+      required: false,
+      fields: [
+        text('match', 'Match (e.g. r1-m3)', {
+          pattern: ['^r[1-9]\\d*-m[1-9]\\d*$', 'A match like r1-m3.'],
+        }),
+        kolkataDateTime('startsAt', 'Starts at'),
+        text('court', 'Court'),
+      ],
+    },
+  ];
+}
+
+/**
+ * The draws of content/draws/ as the CMS offers them. A file the schema refuses still gets an
+ * entry (with plain text fields), so an organiser can open it and put it right.
+ */
+export function getCmsDraws(titles: Record<string, string>, root?: string): CmsDraw[] {
+  return contentFilesIn(DRAWS_FOLDER, root).map((file) => {
+    const eventId = path.basename(file, '.json');
+    const label = titles[eventId] ?? eventId;
+    const parsed = DrawFileSchema.safeParse(readContentFile(file, root));
+    if (!parsed.success) return { eventId, label, matches: [], entrants: [] };
+    const entrants = entrantLines(parsed.data.entrants);
+    const { rounds } = buildBracket(entrants, parsed.data.results);
+    const open = rounds
+      .flat()
+      .filter((match) => !match.bye && match.sides[0] && match.sides[1])
+      .map(matchLabel);
+    const recorded = parsed.data.results.map((result) => result.match);
+    return { eventId, label, matches: [...new Set([...open, ...recorded])], entrants };
+  });
+}
+
+/** The CMS collection of the draws: one entry per draw file. */
+export function drawCollection(draws: readonly CmsDraw[]) {
+  return {
+    name: 'draws',
+    label: 'Draws and results',
+    delete: false,
+    editor: { preview: false },
+    files: draws.map((draw) => ({
+      name: draw.eventId,
+      label: draw.label,
+      file: `${DRAWS_FOLDER}/${draw.eventId}.json`,
+      format: 'json',
+      fields: drawFields(draw),
+    })),
+  };
+}

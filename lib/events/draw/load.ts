@@ -1,0 +1,121 @@
+import path from 'node:path';
+
+import { ContentError, parseEntry, type ContentFile } from '@/lib/content/parse';
+import { contentFilesIn, readContentFile } from '@/lib/content/read';
+import { getAllEvents } from '@/lib/events/content';
+
+import { buildBracket, type Match } from './bracket';
+import { scheduleMatches, type Slot } from './schedule';
+import { DrawFileSchema, DRAWS_FOLDER, entrantLines, type DrawFile } from './schema';
+
+/** A match with its slot and court (when its round has a plan or it was placed by hand). */
+export type DrawMatch = Match & Partial<Slot>;
+
+/** An event's knockout draw as the pages use it: every match, every result checked. */
+export type Draw = {
+  eventId: string;
+  file: string;
+  under18: boolean;
+  entrants: string[];
+  /** The number of places (a power of two); places past the entrants are byes. */
+  size: number;
+  /** The first round first; the last round holds the final. */
+  rounds: DrawMatch[][];
+};
+
+/** Every draw file of content/draws/, parsed as JSON (not yet checked). */
+export function readDrawFiles(root?: string): ContentFile[] {
+  return contentFilesIn(DRAWS_FOLDER, root).map((file) => ({
+    file,
+    data: readContentFile(file, root),
+  }));
+}
+
+/**
+ * Checks every draw file and works out its bracket and schedule. Throws one ContentError that
+ * lists every problem as `content/draws/<event>.json: result 3, match r2-m1: field "winner": …`,
+ * so a wrong result fails the build with the file, the match and the field named.
+ */
+export function parseDraws(files: readonly ContentFile[], eventIds: readonly string[]): Draw[] {
+  const problems: string[] = [];
+  const draws: Draw[] = [];
+  for (const entry of files) {
+    const eventId = path.basename(entry.file, '.json');
+    const parsed = parseEntry(DrawFileSchema, entry, { kind: 'draw' });
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems.map((line) => withMatch(line, entry.data)));
+      continue;
+    }
+    if (!eventIds.includes(eventId)) {
+      problems.push(
+        `${entry.file}: there is no event "${eventId}" (content/events/${eventId}.json): name the file after its event`,
+      );
+      continue;
+    }
+    const { draw, problems: found } = drawOf(eventId, entry.file, parsed.data);
+    problems.push(...found);
+    if (found.length === 0) draws.push(draw);
+  }
+  if (problems.length > 0) {
+    throw new ContentError(`Invalid content in ${DRAWS_FOLDER}/\n  ${problems.join('\n  ')}`);
+  }
+  return draws;
+}
+
+/** A schema problem of a result names the result and its match, as the bracket's problems do. */
+function withMatch(line: string, data: unknown): string {
+  const plain = line.replace(': draw #1:', ':');
+  const index = /: field "results\.(\d+)/.exec(plain)?.[1];
+  if (index === undefined) return plain;
+  const results = (data as { results?: { match?: unknown }[] }).results;
+  const match = results?.[Number(index)]?.match;
+  const name = typeof match === 'string' ? `, match ${match.split(':')[0]}` : '';
+  return plain.replace(': field', `: result ${Number(index) + 1}${name}: field`);
+}
+
+function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; problems: string[] } {
+  const entrants = entrantLines(data.entrants);
+  const bracket = buildBracket(entrants, data.results);
+  const problems = bracket.problems.map(
+    ({ index, match, field, message }) =>
+      `${file}: result ${index + 1}, match ${match}: field "results.${index}.${field}": ${message}`,
+  );
+  if (data.rounds.length > bracket.rounds.length) {
+    problems.push(
+      `${file}: field "rounds": plans ${data.rounds.length} rounds, but ${entrants.length} entrants play ${bracket.rounds.length}`,
+    );
+  }
+  const matches = new Map(bracket.rounds.flat().map((match) => [match.id, match]));
+  data.fixedSlots.forEach((slot, index) => {
+    const match = matches.get(slot.match);
+    if (!match || match.bye) {
+      problems.push(
+        `${file}: field "fixedSlots.${index}.match": ${match ? `${slot.match} is a bye, not played` : `there is no match ${slot.match} in this draw`}`,
+      );
+    }
+  });
+  const slots = scheduleMatches(bracket.rounds, data.rounds, data.fixedSlots);
+  const rounds = bracket.rounds.map((round) =>
+    round.map((match) => ({ ...match, ...slots.get(match.id) })),
+  );
+  return {
+    draw: { eventId, file, under18: data.under18, entrants, size: bracket.size, rounds },
+    problems,
+  };
+}
+
+let cache: Draw[] | undefined;
+
+/** Every event's draw (content/draws/<event-id>.json). */
+export function getDraws(): Draw[] {
+  cache ??= parseDraws(
+    readDrawFiles(),
+    getAllEvents().map((event) => event.id),
+  );
+  return cache;
+}
+
+/** The draw of one event; undefined when it is not a knockout (or has no draw yet). */
+export function getDraw(eventId: string): Draw | undefined {
+  return getDraws().find((draw) => draw.eventId === eventId);
+}

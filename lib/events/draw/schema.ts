@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * One file per knockout event: content/draws/<event-id>.json. Having a draw file is what makes an
+ * event a knockout (the flash events have none). The organisers write the entrants in seed order
+ * and, per round, when and where it is played; the results are added as matches finish. The
+ * bracket, the slots and the courts are worked out from these at build (bracket.ts,
+ * schedule.ts); the CMS configuration describes the same fields.
+ */
+export const DRAWS_FOLDER = 'content/draws';
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .trim()
+  .min(1, 'must not be empty');
+
+const dateTime = z.iso.datetime({
+  offset: true,
+  error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
+});
+
+/** "r1-m3: Team A v Team B", as the event page and the CMS's match picker write it. */
+export const MATCH_LABEL_PATTERN = /^r[1-9]\d*-m[1-9]\d*: .+ v .+$/;
+
+const matchLabel = text.regex(MATCH_LABEL_PATTERN, {
+  error:
+    'must name the match and its two entrants, like "r1-m3: Team A v Team B" ' +
+    '(pick it in the CMS, or copy it from the event page)',
+});
+
+/** A child's name as an under-18 event publishes it: first name and initial, "Asha K.". */
+export const FIRST_NAME_AND_INITIAL = /^\p{L}[\p{L}'’-]* \p{Lu}\.$/u;
+
+export const RoundPlanSchema = z
+  .object({
+    startsAt: dateTime,
+    courts: z.array(text).min(1, 'needs at least one court (board, table)'),
+    matchMinutes: z.number().int().positive('must be a whole number of minutes above 0'),
+  })
+  .strict();
+
+export const FixedSlotSchema = z
+  .object({
+    match: text.regex(/^r[1-9]\d*-m[1-9]\d*$/, 'must be a match like r1-m3'),
+    startsAt: dateTime,
+    court: text,
+  })
+  .strict();
+
+export const DrawResultSchema = z
+  .object({
+    match: matchLabel,
+    winner: text,
+    score: text.optional(),
+    walkover: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((result, ctx) => {
+    if (result.walkover && result.score) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['score'],
+        message: 'a walkover has no score: leave the score empty',
+      });
+    }
+  });
+
+export const DrawFileSchema = z
+  .object({
+    /** One entrant (team or player) a line, in seed order: the top seed first. */
+    entrants: text,
+    /** The entrants are children: each is published by first name and initial only. */
+    under18: z.boolean().default(false),
+    /** When and where each round is played, the first round first. */
+    rounds: z.array(RoundPlanSchema).default([]),
+    /** Matches placed by hand, outside the automatic order. */
+    fixedSlots: z.array(FixedSlotSchema).default([]),
+    results: z.array(DrawResultSchema).default([]),
+  })
+  .strict()
+  .superRefine((draw, ctx) => {
+    const names = entrantLines(draw.entrants);
+    const issue = (message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['entrants'], message });
+    if (names.length < 2) issue('needs at least two entrants, one a line');
+    const seen = new Set<string>();
+    names.forEach((name, index) => {
+      if (seen.has(name)) issue(`line ${index + 1}: "${name}" is listed twice`);
+      seen.add(name);
+      if (name.includes(' v ') || name.includes(':')) {
+        issue(`line ${index + 1}: "${name}": a name cannot hold " v " or ":"`);
+      }
+      if (draw.under18 && !FIRST_NAME_AND_INITIAL.test(name)) {
+        issue(
+          `line ${index + 1}: "${name}": the entrants are under 18, so write a first name and ` +
+            'initial only, like "Asha K."',
+        );
+      }
+    });
+  });
+
+export type DrawFile = z.output<typeof DrawFileSchema>;
+
+/** The entrants of a draw file, one a line, blank lines left out. */
+export function entrantLines(entrants: string): string[] {
+  return entrants
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,34 @@
+import { buildNow } from '@/lib/events/clock';
+import type { Event } from '@/lib/events/content';
+
+import { getDrawView } from './headline';
+import { kolkataDay, matchesOn, type ViewMatch } from './view';
+
+/** One match of the day, with the event it belongs to. */
+export type TodaysMatch = { eventId: string; eventTitle: string; match: ViewMatch };
+
+/**
+ * Every match of `events` played on the clock's Kolkata day, in time order (then by event and
+ * court), with the results that show by then. Empty on a day without matches.
+ */
+export function getTodaysMatches(
+  events: readonly Pick<Event, 'id' | 'title' | 'startsAt'>[],
+  now: Date = buildNow(),
+): TodaysMatch[] {
+  const day = kolkataDay(now);
+  return events
+    .flatMap((event) => {
+      const view = getDrawView(event, now);
+      if (!view) return [];
+      return matchesOn(view, day).map((match) => ({
+        eventId: event.id,
+        eventTitle: event.title,
+        match,
+      }));
+    })
+    .sort(
+      (a, b) =>
+        Date.parse(a.match.startsAt!) - Date.parse(b.match.startsAt!) ||
+        a.eventTitle.localeCompare(b.eventTitle),
+    );
+}

@@ -1,0 +1,104 @@
+import { toKolkataIso } from '@/lib/utils';
+
+import type { Entrant } from './bracket';
+import type { Draw, DrawMatch } from './load';
+
+/**
+ * A draw as a visitor sees it at one moment (the site's clock): a result shows once its match
+ * has started, so a page built before the fest shows the draw and no results, and a result
+ * saved early does not give away a match that has not begun. A later match's entrants show
+ * only once the results that decide them show.
+ */
+
+/** "Final", "Semi-finals", "Quarter-finals", else "Round of 16", "Round of 64", … */
+export function roundName(round: number, rounds: number): string {
+  const left = rounds - round;
+  if (left === 0) return 'Final';
+  if (left === 1) return 'Semi-finals';
+  if (left === 2) return 'Quarter-finals';
+  return `Round of ${2 ** (left + 1)}`;
+}
+
+export type ViewMatch = Omit<DrawMatch, 'result' | 'winner'> & {
+  roundName: string;
+  result?: DrawMatch['result'];
+  winner?: Entrant;
+};
+
+export type DrawView = {
+  rounds: { name: string; matches: ViewMatch[] }[];
+  /** The winner of the final, once its result shows. */
+  champion?: Entrant;
+  /** The first match still to play (by time), while the event runs. */
+  next?: ViewMatch;
+  phase: 'upcoming' | 'running' | 'finished';
+};
+
+/** When a match counts as started: its slot, or the event's start when it has none yet. */
+const startOf = (match: DrawMatch, eventStartsAt: string) =>
+  Date.parse(match.startsAt ?? eventStartsAt);
+
+export function drawAsOf(draw: Draw, now: Date, eventStartsAt: string): DrawView {
+  const total = draw.rounds.length;
+  const winners = new Map<string, Entrant | undefined>();
+  const rounds = draw.rounds.map((matches, index) => {
+    const name = roundName(index + 1, total);
+    return {
+      name,
+      matches: matches.map((match): ViewMatch => {
+        const sides: ViewMatch['sides'] = match.from
+          ? [winners.get(match.from[0]), winners.get(match.from[1])]
+          : match.sides;
+        const shows =
+          match.result !== undefined &&
+          sides[0] !== undefined &&
+          sides[1] !== undefined &&
+          startOf(match, eventStartsAt) <= now.getTime();
+        const winner = match.bye ? match.winner : shows ? match.winner : undefined;
+        winners.set(match.id, winner);
+        const { result, winner: _winner, ...rest } = match;
+        void _winner;
+        return { ...rest, sides, roundName: name, ...(shows ? { result, winner } : {}) };
+      }),
+    };
+  });
+  const champion = rounds.at(-1)?.matches[0]?.winner;
+  const toPlay = rounds
+    .flatMap((round) => round.matches)
+    .filter((match) => !match.bye && !match.result)
+    .sort((a, b) => startOf(a, eventStartsAt) - startOf(b, eventStartsAt));
+  const next = toPlay.find((match) => startOf(match, eventStartsAt) >= now.getTime()) ?? toPlay[0];
+  const started = draw.rounds
+    .flat()
+    .some((match) => !match.bye && startOf(match, eventStartsAt) <= now.getTime());
+  const phase = champion ? 'finished' : started ? 'running' : 'upcoming';
+  return {
+    rounds,
+    phase,
+    ...(champion ? { champion } : {}),
+    ...(next && phase === 'running' ? { next } : {}),
+  };
+}
+
+/** The Kolkata calendar day of a moment: "2025-04-08". */
+export const kolkataDay = (iso: string | Date) =>
+  toKolkataIso(typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);
+
+/** The matches of a view played on one Kolkata day, in time order (then by court). */
+export function matchesOn(view: DrawView, day: string): ViewMatch[] {
+  return view.rounds
+    .flatMap((round) => round.matches)
+    .filter((match) => match.startsAt && kolkataDay(match.startsAt) === day)
+    .sort(
+      (a, b) =>
+        Date.parse(a.startsAt!) - Date.parse(b.startsAt!) ||
+        (a.court ?? '').localeCompare(b.court ?? '', 'en', { numeric: true }),
+    );
+}
+
+/** The matches one entrant plays (or has a bye in), first round first. */
+export function pathOf(view: DrawView, name: string): ViewMatch[] {
+  return view.rounds
+    .flatMap((round) => round.matches)
+    .filter((match) => match.sides.some((side) => side?.name === name));
+}

@@ -1,0 +1,88 @@
+import HomePage from '@/app/page';
+import VibgyorPage from '@/app/vibgyor/page';
+import XaplotesPage from '@/app/xaplotes/page';
+import { render, screen, within } from '@testing-library/react';
+
+import { getFests } from '@/lib/content/fests';
+import { getAllEvents } from '@/lib/events/content';
+import { getDrawView } from '@/lib/events/draw/headline';
+import { getDraws } from '@/lib/events/draw/load';
+import { DrawSection } from '@/components/events/draw-section';
+
+let now = new Date();
+// The site's clock, pinned per test as NEXT_PUBLIC_SITE_NOW pins it for a build.
+jest.mock('@/lib/events/clock', () => ({
+  buildNow: () => now,
+  pinnedNow: () => now,
+}));
+const FEST_PAGES = { xaplotes: XaplotesPage, vibgyor: VibgyorPage };
+
+// The pages on a fest day and before the fest, with the site's clock pinned the way a preview
+// or a test build pins it (NEXT_PUBLIC_SITE_NOW). The day is found through the loaders: the
+// first day any draw has a match.
+
+const firstMatch = getDraws()
+  .flatMap((draw) => draw.rounds.flat())
+  .filter((match) => match.startsAt)
+  .sort((a, b) => Date.parse(a.startsAt!) - Date.parse(b.startsAt!))[0]!;
+
+/** Renders a page with the clock pinned at `at`. */
+function renderAt(at: string, Page: () => React.ReactElement) {
+  now = new Date(at);
+  return render(<Page />);
+}
+
+describe('a fest day', () => {
+  // An hour after the first match began: it has started, so its result (if any) shows.
+  const during = new Date(Date.parse(firstMatch.startsAt!) + 60 * 60_000).toISOString();
+
+  it('the home page leads with "Today\'s matches"', () => {
+    renderAt(during, HomePage);
+    const section = screen.getByRole('region', { name: "Today's matches" });
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings[0]).toHaveTextContent("Today's matches");
+    expect(within(section).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('each fest page shows its own events’ matches of the day', () => {
+    const titles = new Map(getAllEvents().map((event) => [event.id, event.title]));
+    let shown = 0;
+    for (const fest of getFests()) {
+      const { unmount } = renderAt(during, FEST_PAGES[fest.id]);
+      const section = screen.queryByRole('region', { name: "Today's matches" });
+      const drawn = fest.eventIds.filter((id) => getDraws().some((draw) => draw.eventId === id));
+      if (section) {
+        shown += 1;
+        for (const item of within(section).getAllByRole('link')) {
+          const own = drawn.some((id) => item.textContent?.startsWith(`${titles.get(id)}:`));
+          expect(own).toBe(true);
+        }
+      }
+      unmount();
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+});
+
+describe('pinned before the fest', () => {
+  it('shows no "Today\'s matches" and no result', () => {
+    const before = new Date(Date.parse(firstMatch.startsAt!) - 30 * 24 * 60 * 60_000).toISOString();
+    renderAt(before, HomePage);
+    expect(screen.queryByRole('region', { name: "Today's matches" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Champion:/)).not.toBeInTheDocument();
+  });
+
+  it('every draw shows without results', () => {
+    now = new Date(Date.parse(firstMatch.startsAt!) - 24 * 60 * 60_000);
+    for (const draw of getDraws()) {
+      const event = getAllEvents().find((entry) => entry.id === draw.eventId)!;
+      const { unmount } = render(
+        <DrawSection view={getDrawView(event)!} entrants={draw.entrants} under18={draw.under18} />,
+      );
+      expect(screen.getByRole('region', { name: 'Draw and results' })).toBeInTheDocument();
+      expect(screen.queryByText(/ won( |$)/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Champion:/)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { ContentFile } from '@/lib/content/parse';
+import { parseDraws } from '@/lib/events/draw/load';
+import { drawAsOf } from '@/lib/events/draw/view';
+import { DrawSection } from '@/components/events/draw-section';
+
+const START = '2025-04-08T09:00:00+05:30';
+const entrants = ['Ann', 'Bea', 'Cal', 'Dev', 'Eve'];
+const draw = parseDraws(
+  [
+    {
+      file: 'content/draws/chess.json',
+      data: {
+        entrants: entrants.join('\n'),
+        rounds: [{ startsAt: START, courts: ['Board 1', 'Board 2'], matchMinutes: 30 }],
+        results: [{ match: 'r1-m2: Dev v Eve', winner: 'Eve', walkover: true }],
+      },
+    } satisfies ContentFile,
+  ],
+  ['chess'],
+)[0]!;
+
+const renderAt = (now: string) =>
+  render(
+    <DrawSection view={drawAsOf(draw, new Date(now), START)} entrants={entrants} under18={false} />,
+  );
+
+describe('DrawSection', () => {
+  it('reads round by round as headings and lists, each match with its own address', () => {
+    renderAt('2025-04-08T12:00:00+05:30');
+    expect(screen.getByRole('heading', { name: 'Draw and results' })).toBeInTheDocument();
+    const rounds = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(rounds).toEqual(['Quarter-finals (1 match, 3 byes)', 'Semi-finals', 'Final']);
+    const lists = screen.getAllByRole('list');
+    expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(4);
+    const played = document.getElementById('match-r1-m2')!;
+    expect(played).toHaveTextContent('Dev (seed 4) v Eve (seed 5)');
+    expect(played).toHaveTextContent('April 8, 9:00 AM, Board 1');
+    expect(played).toHaveTextContent('Eve won by walkover');
+    expect(document.getElementById('match-r1-m1')).toHaveTextContent(
+      'Ann (seed 1) has a bye to the Semi-finals',
+    );
+    expect(document.getElementById('match-r2-m1')).toHaveTextContent('Ann (seed 1) v Eve (seed 5)');
+  });
+
+  it('shows no result before its match has started', () => {
+    renderAt('2025-03-01T10:00:00+05:30');
+    expect(screen.queryByText(/won/)).not.toBeInTheDocument();
+    expect(screen.getByText('Results appear here as the matches are played.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Winner of Quarter-finals match 2' })).toHaveAttribute(
+      'href',
+      '#match-r1-m2',
+    );
+  });
+
+  it('finds one entrant’s matches from the keyboard, by the select’s name', async () => {
+    const user = userEvent.setup();
+    renderAt('2025-04-08T12:00:00+05:30');
+    const select = screen.getByRole('combobox', { name: 'Find your team or player' });
+    await user.selectOptions(select, 'Eve');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the 2 matches of Eve.');
+    expect(document.getElementById('match-r1-m1')).not.toBeVisible();
+    expect(document.getElementById('match-r2-m1')).toBeVisible();
+    await user.selectOptions(select, 'Whole draw');
+    expect(document.getElementById('match-r1-m1')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});

@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import {
+  buildBracket,
+  drawSize,
+  matchLabel,
+  seedOrder,
+  type DrawResult,
+  type Match,
+} from '@/lib/events/draw/bracket';
+
+const names = (count: number) => Array.from({ length: count }, (_, index) => `Team ${index + 1}`);
+const byId = (rounds: Match[][], id: string) => rounds.flat().find((match) => match.id === id)!;
+const win = (match: Match, winner: string, extra: Partial<DrawResult> = {}): DrawResult => ({
+  match: matchLabel(match),
+  winner,
+  walkover: false,
+  ...extra,
+});
+
+describe('the size of a draw', () => {
+  it('is the next power of two', () => {
+    expect([2, 3, 8, 9, 16, 40, 120, 250].map(drawSize)).toEqual([2, 4, 8, 16, 16, 64, 128, 256]);
+  });
+});
+
+describe('seeding', () => {
+  it('places seeds the standard way', () => {
+    expect(seedOrder(8)).toEqual([1, 8, 4, 5, 2, 7, 3, 6]);
+  });
+
+  it('keeps 1 and 2 apart until the final, and 1-4 apart until the semi-finals', () => {
+    for (const size of [4, 8, 16, 64, 256]) {
+      const order = seedOrder(size);
+      const half = (seed: number) => Math.floor(order.indexOf(seed) / (size / 2));
+      const quarter = (seed: number) => Math.floor(order.indexOf(seed) / (size / 4));
+      expect(half(1)).not.toBe(half(2));
+      expect(new Set([1, 2, 3, 4].map(quarter)).size).toBe(4);
+      // Every first-round pair adds up to size + 1: the best meets the worst.
+      for (let place = 0; place < size; place += 2) {
+        expect(order[place]! + order[place + 1]!).toBe(size + 1);
+      }
+    }
+  });
+
+  it('gives the same draw for the same list', () => {
+    expect(buildBracket(names(40), [])).toEqual(buildBracket(names(40), []));
+  });
+});
+
+describe('byes', () => {
+  it('makes 40 entrants a draw of 64 with 24 byes, all to the top 24 seeds', () => {
+    const { size, rounds } = buildBracket(names(40), []);
+    expect(size).toBe(64);
+    expect(rounds.map((round) => round.length)).toEqual([32, 16, 8, 4, 2, 1]);
+    const byes = rounds[0]!.filter((match) => match.bye);
+    expect(byes).toHaveLength(24);
+    expect(byes.map((match) => match.winner!.seed).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 24 }, (_, index) => index + 1),
+    );
+    // The 16 lowest seeds play each other in the 8 first-round matches.
+    const played = rounds[0]!.filter((match) => !match.bye);
+    expect(played).toHaveLength(8);
+    expect(
+      played.flatMap((match) => match.sides.map((side) => side!.seed)).sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 16 }, (_, index) => index + 25));
+  });
+
+  it('sends a bye through to the second round by itself', () => {
+    const { rounds } = buildBracket(names(3), []);
+    expect(rounds[0]![0]!.bye).toBe(true);
+    expect(rounds[1]![0]!.sides[0]).toEqual({ name: 'Team 1', seed: 1 });
+    expect(rounds[1]![0]!.sides[1]).toBeUndefined();
+  });
+
+  it('refuses a result for a bye', () => {
+    const { rounds } = buildBracket(names(3), []);
+    const { problems } = buildBracket(names(3), [
+      { match: 'r1-m1: Team 1 v ?', winner: 'Team 1', walkover: false },
+    ]);
+    expect(rounds[0]![0]!.bye).toBe(true);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        index: 0,
+        match: 'r1-m1',
+        field: 'match',
+        message: expect.stringMatching(/is a bye/),
+      }),
+    ]);
+  });
+});
+
+describe('advancement', () => {
+  it('sends each winner on to the next round, up to a champion', () => {
+    const entrants = names(4);
+    const first = buildBracket(entrants, []).rounds[0]!;
+    expect(first.map(matchLabel)).toEqual(['r1-m1: Team 1 v Team 4', 'r1-m2: Team 2 v Team 3']);
+    const semis = [win(first[0]!, 'Team 4', { score: '2-1' }), win(first[1]!, 'Team 2')];
+    const after = buildBracket(entrants, semis);
+    const final = byId(after.rounds, 'r2-m1');
+    expect(final.sides.map((side) => side?.name)).toEqual(['Team 4', 'Team 2']);
+    expect(final.from).toEqual(['r1-m1', 'r1-m2']);
+    const done = buildBracket(entrants, [...semis, win(final, 'Team 2')]);
+    expect(done.problems).toEqual([]);
+    expect(byId(done.rounds, 'r2-m1').winner).toEqual({ name: 'Team 2', seed: 2 });
+  });
+
+  it('counts a walkover (a late or withdrawn entrant) as a result', () => {
+    const entrants = names(4);
+    const first = buildBracket(entrants, []).rounds[0]!;
+    const { rounds, problems } = buildBracket(entrants, [
+      win(first[0]!, 'Team 1', { walkover: true }),
+    ]);
+    expect(problems).toEqual([]);
+    expect(byId(rounds, 'r1-m1').result).toMatchObject({ walkover: true, winner: 'Team 1' });
+    expect(byId(rounds, 'r2-m1').sides[0]?.name).toBe('Team 1');
+  });
+});
+
+describe('results the draw refuses', () => {
+  const entrants = names(4);
+  const first = buildBracket(entrants, []).rounds[0]!;
+
+  it('a winner who is not one of the two entrants', () => {
+    expect(buildBracket(entrants, [win(first[0]!, 'Team 3')]).problems).toEqual([
+      {
+        index: 0,
+        match: 'r1-m1',
+        field: 'winner',
+        message: '"Team 3" is not in this match: the winner must be "Team 1" or "Team 4"',
+      },
+    ]);
+  });
+
+  it('a match whose entrants are not known yet', () => {
+    const result = { match: 'r2-m1: Team 1 v Team 2', winner: 'Team 1', walkover: false };
+    const [problem] = buildBracket(entrants, [win(first[0]!, 'Team 1'), result]).problems;
+    expect(problem).toEqual({
+      index: 1,
+      match: 'r2-m1',
+      field: 'winner',
+      message: 'the entrants of r2-m1 are not known yet: record the result of r1-m2 first',
+    });
+  });
+
+  it('a match that does not exist, and a second result for one match', () => {
+    const problems = buildBracket(entrants, [
+      win(first[0]!, 'Team 1'),
+      win(first[0]!, 'Team 4'),
+      { match: 'r3-m1: Team 1 v Team 2', winner: 'Team 1', walkover: false },
+    ]).problems;
+    expect(problems.map(({ index, match, field }) => [index, match, field])).toEqual([
+      [1, 'r1-m1', 'match'],
+      [2, 'r3-m1', 'match'],
+    ]);
+    expect(problems[1]!.message).toMatch(/no match "r3-m1".*r2-m1, the final/);
+  });
+});
+
+describe('a fixed draw', () => {
+  it('fails an edit of the entrants that moves anyone once a result exists, naming them', () => {
+    const entrants = names(8);
+    const first = buildBracket(entrants, []).rounds[0]!;
+    const results = [win(first[0]!, 'Team 1')]; // r1-m1: Team 1 v Team 8
+    const swapped = entrants.map((name) =>
+      name === 'Team 8' ? 'Team 7' : name === 'Team 7' ? 'Team 8' : name,
+    );
+    const [problem] = buildBracket(swapped, results).problems;
+    expect(problem).toMatchObject({ index: 0, match: 'r1-m1', field: 'match' });
+    expect(problem!.message).toContain('"Team 8", "Team 7"');
+    expect(problem!.message).toMatch(/the draw is fixed/);
+  });
+
+  it('accepts a result that fits the list as it stands', () => {
+    const entrants = names(8);
+    const first = buildBracket(entrants, []).rounds[0]!;
+    expect(buildBracket(entrants, [win(first[0]!, 'Team 8')]).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import type { ContentFile } from '@/lib/content/parse';
+import { drawHeadline } from '@/lib/events/draw/headline';
+import { parseDraws } from '@/lib/events/draw/load';
+import { drawAsOf } from '@/lib/events/draw/view';
+
+const START = '2025-04-08T09:00:00+05:30';
+const draw = parseDraws(
+  [
+    {
+      file: 'content/draws/cup.json',
+      data: {
+        entrants: 'Ann\nBea\nCal\nDev',
+        rounds: [
+          { startsAt: START, courts: ['Court 1', 'Court 2'], matchMinutes: 60 },
+          { startsAt: '2025-04-09T14:00:00+05:30', courts: ['Court 1'], matchMinutes: 60 },
+        ],
+        results: [
+          { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '2-0' },
+          { match: 'r1-m2: Bea v Cal', winner: 'Bea', score: '2-1' },
+          { match: 'r2-m1: Ann v Bea', winner: 'Bea', score: '2-1' },
+        ],
+      },
+    } satisfies ContentFile,
+  ],
+  ['cup'],
+)[0]!;
+const line = (now: string) => drawHeadline(drawAsOf(draw, new Date(now), START), new Date(now));
+
+describe('drawHeadline', () => {
+  it('says nothing before the event, what is next while it runs, then the champion', () => {
+    expect(line('2025-04-01T10:00:00+05:30')).toBeUndefined();
+    expect(line('2025-04-09T10:00:00+05:30')).toBe('Next: Final, 2:00 PM');
+    expect(line('2025-04-08T12:00:00+05:30')).toBe('Next: Final, April 9, 2:00 PM');
+    expect(line('2025-04-09T14:00:00+05:30')).toBe('Champion: Bea');
+  });
+
+  it('says nothing for an event without a draw', () => {
+    expect(drawHeadline(undefined)).toBeUndefined();
+  });
+});

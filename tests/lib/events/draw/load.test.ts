@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import type { ContentFile } from '@/lib/content/parse';
+import { getAllEvents } from '@/lib/events/content';
+import { getDraws, parseDraws, readDrawFiles } from '@/lib/events/draw/load';
+
+import { contentErrorOf } from '../../content/content-error';
+
+const entrants = ['Red Lions', 'Blue Sharks', 'Green Hawks', 'Gold Foxes', 'Grey Wolves'];
+const file = (data: Record<string, unknown>, id = 'futsal'): ContentFile => ({
+  file: `content/draws/${id}.json`,
+  data: { entrants: entrants.join('\n'), ...data },
+});
+const errorOf = (files: ContentFile[]) => contentErrorOf(() => parseDraws(files, ['futsal']));
+
+describe('content/draws/', () => {
+  it('holds one valid draw per knockout event, named after the event', () => {
+    const ids = new Set(getAllEvents().map((event) => event.id));
+    const draws = getDraws();
+    expect(draws).toHaveLength(readDrawFiles().length);
+    for (const draw of draws) expect(ids.has(draw.eventId)).toBe(true);
+  });
+});
+
+describe('parseDraws', () => {
+  it('works out the bracket and the schedule of a file', () => {
+    const [draw] = parseDraws(
+      [
+        file({
+          rounds: [
+            { startsAt: '2025-04-08T09:00:00+05:30', courts: ['Court 1'], matchMinutes: 30 },
+          ],
+          results: [
+            { match: 'r1-m2: Gold Foxes v Grey Wolves', winner: 'Grey Wolves', score: '3-2' },
+          ],
+        }),
+      ],
+      ['futsal'],
+    );
+    expect(draw).toMatchObject({ eventId: 'futsal', size: 8, under18: false });
+    expect(draw!.rounds[0]![1]).toMatchObject({
+      startsAt: '2025-04-08T09:00:00+05:30',
+      court: 'Court 1',
+      winner: { name: 'Grey Wolves', seed: 5 },
+      result: { score: '3-2', walkover: false },
+    });
+    expect(draw!.rounds[1]![0]!.sides.map((side) => side?.name)).toEqual([
+      'Red Lions',
+      'Grey Wolves',
+    ]);
+  });
+
+  it('names the file, the result, the match and the field of a wrong winner', () => {
+    const message = errorOf([
+      file({ results: [{ match: 'r1-m2: Gold Foxes v Grey Wolves', winner: 'Red Lions' }] }),
+    ]);
+    expect(message).toContain(
+      'content/draws/futsal.json: result 1, match r1-m2: field "results.0.winner": "Red Lions" is not in this match: the winner must be "Gold Foxes" or "Grey Wolves"',
+    );
+  });
+
+  it('names a result recorded before its entrants are known', () => {
+    const message = errorOf([
+      file({ results: [{ match: 'r2-m1: Red Lions v Grey Wolves', winner: 'Red Lions' }] }),
+    ]);
+    expect(message).toContain(
+      'content/draws/futsal.json: result 1, match r2-m1: field "results.0.winner": the entrants of r2-m1 are not known yet: record the result of r1-m2 first',
+    );
+  });
+
+  it('names the match of a result the schema refuses', () => {
+    const message = errorOf([
+      file({
+        results: [
+          {
+            match: 'r1-m2: Gold Foxes v Grey Wolves',
+            winner: 'Grey Wolves',
+            walkover: true,
+            score: '1-0',
+          },
+        ],
+      }),
+    ]);
+    expect(message).toContain(
+      'content/draws/futsal.json: result 1, match r1-m2: field "results.0.score": a walkover has no score',
+    );
+  });
+
+  it('refuses a draw of an unknown event, a repeated entrant and a plan for too many rounds', () => {
+    expect(errorOf([file({}, 'golf')])).toContain(
+      'content/draws/golf.json: there is no event "golf"',
+    );
+    expect(errorOf([file({ entrants: 'A\nB\nA' })])).toContain(
+      'content/draws/futsal.json: field "entrants": line 3: "A" is listed twice',
+    );
+    const plan = { startsAt: '2025-04-08T09:00:00+05:30', courts: ['Court 1'], matchMinutes: 30 };
+    expect(errorOf([file({ rounds: [plan, plan, plan, plan] })])).toContain(
+      'field "rounds": plans 4 rounds, but 5 entrants play 3',
+    );
+  });
+
+  it('publishes the entrants of an under-18 event by first name and initial only', () => {
+    const message = errorOf([file({ under18: true, entrants: 'Asha K.\nRohan Banerjee' })]);
+    expect(message).toContain(
+      'field "entrants": line 2: "Rohan Banerjee": the entrants are under 18, so write a first name and initial only',
+    );
+    expect(
+      parseDraws([file({ under18: true, entrants: 'Asha K.\nRohan B.' })], ['futsal']),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a hand-placed slot for a bye or a match that does not exist', () => {
+    const slot = (match: string) => ({
+      match,
+      startsAt: '2025-04-08T09:00:00+05:30',
+      court: 'Court 9',
+    });
+    const message = errorOf([file({ fixedSlots: [slot('r1-m1'), slot('r4-m1')] })]);
+    expect(message).toContain('field "fixedSlots.0.match": r1-m1 is a bye, not played');
+    expect(message).toContain('field "fixedSlots.1.match": there is no match r4-m1 in this draw');
+  });
+});

@@ -120,6 +120,39 @@ describe('.github/workflows', () => {
     expect(publish.jobs!.audit!['continue-on-error']).toBe(true);
   });
 
+  it('rebuilds every day just after midnight in Kolkata, and deploys only from main', () => {
+    const publish = parseWorkflow(workflows.find(([name]) => name === 'deploy.yml')![1]);
+    const on = publish.on as { schedule?: { cron: string }[] };
+    // 18:30 UTC is 00:00 in Kolkata (UTC+05:30).
+    expect(on.schedule).toEqual([{ cron: '30 18 * * *' }]);
+    expect(publish.jobs!.deploy!.if).toContain("github.ref == 'refs/heads/main'");
+  });
+
+  it('never cancels a run on main, so a burst of saved results cannot stop a live deploy', () => {
+    const publish = parseWorkflow(workflows.find(([name]) => name === 'deploy.yml')![1]) as {
+      concurrency?: { 'cancel-in-progress'?: unknown };
+    };
+    expect(publish.concurrency?.['cancel-in-progress']).toBe(
+      "${{ github.event_name == 'pull_request' }}",
+    );
+  });
+
+  it('takes the short path for a content-only push and says in plain words why a build failed', () => {
+    const publish = parseWorkflow(workflows.find(([name]) => name === 'deploy.yml')![1]);
+    const steps = (publish.jobs!.build!.steps ?? []) as {
+      name?: string;
+      if?: string;
+      run?: string;
+    }[];
+    const codeChecks = steps.find((step) => step.run?.includes('npm run lint'))!;
+    expect(codeChecks.if).toBe("steps.changes.outputs.content_only != 'true'");
+    // The build itself (whose first step checks every content file) always runs.
+    expect(steps.find((step) => step.run?.startsWith('npm run build'))!.if).toBeUndefined();
+    const summary = steps.find((step) => step.if === 'failure()')!;
+    expect(summary.run).toContain('The site was not published');
+    expect(summary.run).toContain('::error');
+  });
+
   it('runs the pinned Firebase CLI, one version everywhere', () => {
     const versions = new Set(
       workflows.flatMap(([, text]) => [...text.matchAll(/firebase-tools@\S+/g)].map((m) => m[0])),

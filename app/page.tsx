@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 import { getSite } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
-import { getUpcomingEvents } from '@/lib/events/content';
+import { buildNow } from '@/lib/events/clock';
+import { getAllEvents } from '@/lib/events/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
 import { siteConfig } from '@/lib/site-config';
@@ -14,7 +15,7 @@ import { StatsStrip } from '@/components/home/stats-strip';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
 import { JsonLd } from '@/components/seo/json-ld';
 
-/** How many events the home page shows (the earliest by date). */
+/** How many events the home page shows (the earliest by date that have not ended). */
 const HOME_EVENT_COUNT = 3;
 
 export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: '/' });
@@ -27,7 +28,7 @@ export default function HomePage() {
       <HomeHero clubName={site.name} tagline={site.tagline} institute={site.institute} />
       <StatsStrip stats={site.stats} />
       <ExcellenceCta />
-      <UpcomingEvents events={getUpcomingEvents(HOME_EVENT_COUNT)} />
+      <UpcomingEvents events={getAllEvents()} count={HOME_EVENT_COUNT} now={buildNow()} />
       <SponsorsTeaser sponsors={getTeaserSponsors()} />
       <JoinCta />
     </>

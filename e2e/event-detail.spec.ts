@@ -1,10 +1,15 @@
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { registrationState } from '../lib/events/status';
+import { eventPhase } from '../lib/events/phase';
 import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
+import { siteNow } from './site-now';
+
+/** Registration as the served build shows it (its clock: pinned, or the real time). */
+const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
+  eventPhase(event, siteNow()).registration;
 
 test.describe('event detail pages', () => {
   for (const event of getAllEvents()) {
@@ -46,7 +51,7 @@ test.describe('event detail pages', () => {
       );
       expect(lines).toBeGreaterThan(60);
 
-      const registration = registrationState(event);
+      const registration = registrationNow(event);
       if (registration.open) {
         const register = page.getByRole('link', { name: /^Register Now/ });
         await expect(register).toHaveAttribute('href', registration.formLink);

@@ -1,9 +1,14 @@
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { registrationState } from '../lib/events/status';
+import { eventPhase } from '../lib/events/phase';
 import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
 import { expect, test } from './fixtures';
+import { siteNow } from './site-now';
+
+/** Registration as the served build shows it (its clock: pinned, or the real time). */
+const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
+  eventPhase(event, siteNow()).registration;
 
 // Visitors with JavaScript off (or before it loads) get every page's content from the HTML.
 test.use({ javaScriptEnabled: false });
@@ -47,7 +52,7 @@ for (const { path, heading, text } of pages) {
 }
 
 test('registration links work without JavaScript', async ({ page }) => {
-  const open = getAllEvents().find((event) => registrationState(event).open);
+  const open = getAllEvents().find((event) => registrationNow(event).open);
   expect(open, 'an event with open registration').toBeDefined();
   await page.goto(eventPath(open!.id));
   const register = page.getByRole('link', { name: /^Register Now/ });

@@ -6,10 +6,16 @@ import { getFests } from '../../lib/content/fests';
 import { calendarUid } from '../../lib/events/calendar';
 import { getAllEvents, type Event } from '../../lib/events/content';
 import { eventCalendarPath, eventPath } from '../../lib/events/paths';
+import { eventPhase } from '../../lib/events/phase';
 import { readEventRevisions } from '../../lib/events/revisions';
-import { registrationState, statusNotice } from '../../lib/events/status';
+import { statusNotice } from '../../lib/events/status';
 import { formatDate } from '../../lib/utils';
 import { expect, test, toast } from '../fixtures';
+import { siteNow } from '../site-now';
+
+/** Registration as the served build shows it (its clock: pinned, or the real time). */
+const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
+  eventPhase(event, siteNow()).registration;
 
 // Run by `npm run test:fest` (scripts/test-fest.ts) against a throwaway copy in which one event
 // was cancelled and another postponed, then rescheduled, each change committed to git. This
@@ -43,7 +49,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
 
 /** Clicks a closed register control and expects the toast with the reason. */
 async function expectClosedWithReason(page: Page, event: Event, label: string) {
-  const registration = registrationState(event);
+  const registration = registrationNow(event);
   expect(registration.open).toBe(false);
   const reason = registration.open ? '' : registration.reason;
   const closed = page.getByRole('button', { name: `${label}: ${event.title}` });
@@ -145,7 +151,7 @@ test.describe('a rescheduled event', () => {
     await expect(page.getByText(sentence)).toBeVisible();
     await expect(page.locator('dl').getByText(moved!.date, { exact: true })).toBeVisible();
     // Its registration is as its file says (open for the spec's events).
-    const registration = registrationState(moved!);
+    const registration = registrationNow(moved!);
     if (registration.open) {
       await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
         'href',

@@ -1,10 +1,12 @@
 /**
  * The page's own clock, in the browser: the build's pinned start (NEXT_PUBLIC_SITE_NOW, inlined
  * at build) plus the time since the page loaded, or the real time when nothing is pinned. So a
- * pinned preview counts on like that real day, and Playwright's clock moves it. No imports: it
- * ships to the browser.
+ * pinned preview counts on like that real day, and Playwright's clock moves it. It ships to the
+ * browser: plain code, no schema, no content.
  */
-const PINNED = Date.parse(process.env.NEXT_PUBLIC_SITE_NOW ?? '');
+import { env } from '@/lib/env';
+
+const PINNED = Date.parse(env.NEXT_PUBLIC_SITE_NOW ?? '');
 const loadedAt = Date.now();
 
 /** Now, in ms since the epoch, as the page counts it. */

@@ -5,7 +5,8 @@
  *   2. A build with production settings in .env.local, made the way the README tells an
  *      organiser, passes the guard.
  *   3. That build, served by the Firebase Hosting emulator with firebase.json, passes the
- *      Playwright specs in e2e/production/ (page policies, no test code, Observatory A+).
+ *      Playwright specs in e2e/production/ (page policies, no test code, Observatory A+, and on
+ *      real time: ended events read as past everywhere).
  *
  * Run with `tsx --test`; the working tree is never touched.
  */
@@ -48,6 +49,8 @@ test('the deploy guard refuses the test build, naming why', () => {
     /built for tests: the test ids test-public-key, service_test, template_test/,
   );
   assert.match(guard.log, /no Firebase project is configured/);
+  // The test build's clock is pinned on the spec's day.
+  assert.match(guard.log, /built with a pinned clock \(NEXT_PUBLIC_SITE_NOW=/);
 });
 
 test('the deploy guard refuses a build with no settings (demo project, emulator)', () => {

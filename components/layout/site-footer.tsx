@@ -62,8 +62,8 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm text-primary-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © <CurrentYear buildYear={kolkataYear(buildNow().getTime())} /> {site.name}, {site.institute}.
-            All rights reserved.
+            © <CurrentYear buildYear={kolkataYear(buildNow().getTime())} /> {site.name},{' '}
+            {site.institute}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">

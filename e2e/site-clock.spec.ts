@@ -56,7 +56,7 @@ test('past the deadline, the event page closes its registration by itself, shift
   const closed = page.getByRole('button', { name: `Registration Closed: ${event!.title}` });
   await expect(closed).toHaveAttribute('aria-disabled', 'true');
   await expect(register).toHaveCount(0);
-  await closed.click();
+  await closed.click({ force: true });
   await expect(toast(page, 'Registration Closed')).toContainText(
     `Registration closed on ${formatDate(event!.registration.deadline!)}`,
   );

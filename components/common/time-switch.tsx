@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 
-import { pageNow, watchPageClock } from '@/lib/page-clock';
+import { pageNow } from '@/lib/page-clock';
+import { watchPageClock } from '@/lib/watch-page-clock';
 
 /** From `from` (ms since the epoch; 0 for the first) on, the page shows `content`. */
 export type TimeStep = { from: number; content: React.ReactNode };

@@ -4,7 +4,8 @@ import * as React from 'react';
 import { Search } from 'lucide-react';
 
 import type { EventCategory } from '@/lib/events/content';
-import { pageNow, watchPageClock } from '@/lib/page-clock';
+import { pageNow } from '@/lib/page-clock';
+import { watchPageClock } from '@/lib/watch-page-clock';
 
 import { filterEvents, type SearchableEvent } from './filter-events';
 

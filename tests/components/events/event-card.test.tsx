@@ -1,13 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getEventById, type Event } from '@/lib/events/content';
+import { getAllEvents, getEventById, type Event } from '@/lib/events/content';
+import { registrationClosesAt } from '@/lib/events/phase';
 import { toast } from '@/lib/toast';
 import { EventCard } from '@/components/events/event-card';
 
 import { eventWith } from '../../support/events';
 
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
+
+// The site's clock, for the build (buildNow) and the page (pageNow): each test sets the moment.
+let mockNow = new Date(0);
+jest.mock('@/lib/events/clock', () => ({ buildNow: () => mockNow }));
+jest.mock('@/lib/page-clock', () => ({ pageNow: () => mockNow.getTime() }));
+
+/** A minute before any registration closes or any event starts: the spec's weeks before a fest. */
+const beforeTheFest = new Date(
+  Math.min(
+    ...getAllEvents().flatMap((event) => [
+      registrationClosesAt(event) ?? Infinity,
+      Date.parse(event.startsAt),
+    ]),
+  ) - 60_000,
+);
+
+beforeEach(() => {
+  mockNow = beforeTheFest;
+});
 
 function eventOf(id: string): Event {
   const event = getEventById(id);
@@ -114,5 +134,23 @@ describe('EventCard', () => {
       'href',
       moved.registration.formLink,
     );
+  });
+
+  it('teaser on now and ended: says so, and offers no registration once ended', () => {
+    const event = changed({});
+    mockNow = new Date(Date.parse(event.startsAt) + 60_000);
+    const { unmount } = render(<EventCard event={event} variant="teaser" />);
+    expect(screen.getByText('On now', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+    unmount();
+
+    mockNow = new Date(Date.parse(event.endsAt));
+    render(<EventCard event={event} variant="teaser" />);
+    expect(screen.getByText('This event has ended.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Closed: ${event.title}` }),
+    ).toHaveAccessibleDescription('This event has ended.');
   });
 });

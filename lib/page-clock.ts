@@ -4,9 +4,10 @@
  * pinned preview counts on like that real day, and Playwright's clock moves it. It ships to the
  * browser: plain code, no schema, no content.
  */
-import { env } from '@/lib/env';
-
-const PINNED = Date.parse(env.NEXT_PUBLIC_SITE_NOW ?? '');
+// The one setting read here rather than through lib/env.ts: every page loads this module (the
+// footer's year), and the settings object would add every other setting to each page's script.
+// Next inlines the value at build; lib/env-schema.ts checked it when next.config.ts loaded.
+const PINNED = Date.parse(process.env.NEXT_PUBLIC_SITE_NOW ?? '');
 const loadedAt = Date.now();
 
 /** Now, in ms since the epoch, as the page counts it. */

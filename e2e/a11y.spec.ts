@@ -3,14 +3,9 @@ import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { eventPhase } from '../lib/events/phase';
 import { expect, test, toast } from './fixtures';
 import { ALL_ROUTES } from './routes';
-import { siteNow } from './site-now';
-
-/** Registration as the served build shows it (its clock: pinned, or the real time). */
-const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
-  eventPhase(event, siteNow()).registration;
+import { registrationNow } from './site-now';
 
 // WCAG 2.2 A and AA rules (axe-core), on every route and in every open state.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -1,15 +1,10 @@
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { eventPhase } from '../lib/events/phase';
 import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
-import { siteNow } from './site-now';
-
-/** Registration as the served build shows it (its clock: pinned, or the real time). */
-const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
-  eventPhase(event, siteNow()).registration;
+import { registrationNow } from './site-now';
 
 test.describe('event detail pages', () => {
   for (const event of getAllEvents()) {

@@ -1,13 +1,8 @@
 import { filterEvents } from '../components/events/filter-events';
 import { getAllEvents, getEventCategories } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { eventPhase } from '../lib/events/phase';
 import { expect, test, toast } from './fixtures';
-import { siteNow } from './site-now';
-
-/** Registration as the served build shows it (its clock: pinned, or the real time). */
-const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
-  eventPhase(event, siteNow()).registration;
+import { registrationNow } from './site-now';
 
 // Every expectation comes from the events of content/events/ through the loader, so adding an
 // event changes nothing here. The spec's facts about its events are asserted (once) in

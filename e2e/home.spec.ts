@@ -1,13 +1,8 @@
 import { getUpcomingEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { eventPhase } from '../lib/events/phase';
 import { statusNotice } from '../lib/events/status';
 import { expect, test } from './fixtures';
-import { siteNow } from './site-now';
-
-/** Registration as the served build shows it (its clock: pinned, or the real time). */
-const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
-  eventPhase(event, siteNow()).registration;
+import { registrationNow, siteNow } from './site-now';
 
 test.describe('home page', () => {
   test('shows the hero, stats, call to action, events, sponsors and final section in order', async ({

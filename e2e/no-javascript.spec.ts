@@ -1,14 +1,9 @@
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { eventPhase } from '../lib/events/phase';
 import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
 import { expect, test } from './fixtures';
-import { siteNow } from './site-now';
-
-/** Registration as the served build shows it (its clock: pinned, or the real time). */
-const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
-  eventPhase(event, siteNow()).registration;
+import { registrationNow } from './site-now';
 
 // Visitors with JavaScript off (or before it loads) get every page's content from the HTML.
 test.use({ javaScriptEnabled: false });

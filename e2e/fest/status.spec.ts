@@ -6,16 +6,11 @@ import { getFests } from '../../lib/content/fests';
 import { calendarUid } from '../../lib/events/calendar';
 import { getAllEvents, type Event } from '../../lib/events/content';
 import { eventCalendarPath, eventPath } from '../../lib/events/paths';
-import { eventPhase } from '../../lib/events/phase';
 import { readEventRevisions } from '../../lib/events/revisions';
 import { statusNotice } from '../../lib/events/status';
 import { formatDate } from '../../lib/utils';
 import { expect, test, toast } from '../fixtures';
-import { siteNow } from '../site-now';
-
-/** Registration as the served build shows it (its clock: pinned, or the real time). */
-const registrationNow = (event: Parameters<typeof eventPhase>[0]) =>
-  eventPhase(event, siteNow()).registration;
+import { registrationNow } from '../site-now';
 
 // Run by `npm run test:fest` (scripts/test-fest.ts) against a throwaway copy in which one event
 // was cancelled and another postponed, then rescheduled, each change committed to git. This
@@ -150,7 +145,7 @@ test.describe('a rescheduled event', () => {
     await expect(page.getByText('Rescheduled', { exact: true })).toBeVisible();
     await expect(page.getByText(sentence)).toBeVisible();
     await expect(page.locator('dl').getByText(moved!.date, { exact: true })).toBeVisible();
-    // Its registration is as its file says (open for the spec's events).
+    // Its registration is as the build's clock says (open before the deadline).
     const registration = registrationNow(moved!);
     if (registration.open) {
       await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(

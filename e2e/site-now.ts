@@ -4,12 +4,12 @@ import path from 'node:path';
 import { SITE_CLOCK_META } from '../lib/events/clock';
 import { eventPhase, type PhaseFacts } from '../lib/events/phase';
 
+let pinnedMoment: string | null | undefined;
+
 /**
  * The moment the served build was rendered at, as the pages' phases were computed: the pinned
  * clock its pages carry (out/index.html), or the real time for a build on real time.
  */
-let pinnedMoment: string | null | undefined;
-
 export function siteNow(): Date {
   if (pinnedMoment === undefined) pinnedMoment = readPinned();
   return pinnedMoment ? new Date(pinnedMoment) : new Date();

@@ -26,6 +26,21 @@ export type EventsBrowserProps = {
 const hasEnded = (event: BrowsableEvent, now: number) =>
   event.endedFrom !== null && event.endedFrom <= now;
 
+/** The latest of `ends` (ascending) at or before `now`; -1 when none. */
+function lastPassed(ends: readonly number[], now: number): number {
+  return ends.filter((end) => end <= now).pop() ?? -1;
+}
+
+/** Events not ended at `now` (in their order), then ended ones, most recent first. */
+function splitAt(events: BrowsableEvent[], now: number) {
+  return {
+    upcoming: events.filter((event) => !hasEnded(event, now)),
+    past: events
+      .filter((event) => hasEnded(event, now))
+      .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
+  };
+}
+
 /**
  * Search and category filter over the pre-rendered event cards. The cards themselves are
  * server components passed in ready-made: this client component only chooses which to show,
@@ -59,26 +74,13 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
     (onChange: () => void) => watchPageClock(ends, onChange),
     [ends],
   );
-  const ended = React.useSyncExternalStore(
+  // The last end the clock has passed: a number that changes only when an event ends.
+  const passed = React.useSyncExternalStore(
     subscribe,
-    () => events.filter((event) => hasEnded(event, pageNow())).length,
-    () => events.filter((event) => hasEnded(event, builtAt)).length,
+    () => lastPassed(ends, pageNow()),
+    () => lastPassed(ends, builtAt),
   );
-  const { upcoming, past } = React.useMemo(() => {
-    const byEnd = [...events].sort((a, b) => (a.endedFrom ?? 0) - (b.endedFrom ?? 0));
-    const endedIds = new Set(
-      byEnd
-        .filter((e) => e.endedFrom !== null)
-        .slice(0, ended)
-        .map((e) => e.id),
-    );
-    return {
-      upcoming: events.filter((event) => !endedIds.has(event.id)),
-      past: events
-        .filter((event) => endedIds.has(event.id))
-        .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
-    };
-  }, [events, ended]);
+  const { upcoming, past } = React.useMemo(() => splitAt(events, passed), [events, passed]);
   const visible = filterEvents(upcoming, query, category);
   const visiblePast = filterEvents(past, query, category);
   const shown = visible.length + visiblePast.length;

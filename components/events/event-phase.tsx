@@ -8,14 +8,14 @@ import { TimeSwitch } from '@/components/common/time-switch';
 // ahead at build (texts formatted here, once) inside a TimeSwitch, whose clock shows the one that
 // holds: the HTML is right as of the build, the page corrects itself after load.
 
-/** The event's phases from the build's now on, each rendered by `render` (null renders nothing). */
-export function PhaseSwitch({
-  event,
-  render,
-}: {
+export type PhaseSwitchProps = {
   event: Event;
+  /** What to show in a phase (null: nothing). */
   render: (phase: EventPhase) => React.ReactNode;
-}) {
+};
+
+/** The event's phases from the build's now on, each rendered by `render`. */
+export function PhaseSwitch({ event, render }: PhaseSwitchProps) {
   const steps = phaseSteps(event, buildNow());
   return (
     <TimeSwitch steps={steps.map((step) => ({ from: step.from, content: render(step.value) }))} />

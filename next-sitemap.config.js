@@ -19,6 +19,8 @@ module.exports = {
   trailingSlash: true,
   generateRobotsTxt: true,
   generateIndexSitemap: false,
+  // lastmod is when the content last changed (scripts/site-routes.ts), never the build time.
+  autoLastmod: false,
   // next-sitemap passes each exported page's path without its trailing slash.
   transform: (config, path) => {
     const route = routes.get(`${path.replace(/\/+$/, '')}/`);

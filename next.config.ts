@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 
-import { commitBuildId } from './lib/build/build-id';
+import { buildId } from './lib/build/build-id';
 import { validateEnv } from './lib/env-schema';
 import { BUILT_SETTINGS_VARIABLE, resolveFirebaseSettings } from './lib/firebase/config';
 
@@ -19,8 +19,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // The commit, not a random id: a rebuild with no change writes the same pages.
-  generateBuildId: () => commitBuildId(),
+  // The commit (or a hash of the sources), not a random id: a rebuild of the same commit writes
+  // the same files, except those the date changed.
+  generateBuildId: () => buildId(),
   // The Firebase project is resolved here, once, and inlined: the browser bundle carries the
   // project this build uses (real, or the demo project with its emulator) and nothing else.
   env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(resolveFirebaseSettings(settings)) },

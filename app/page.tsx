@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 import { getSite } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
-import { getAllEvents, getUpcomingEvents } from '@/lib/events/content';
+import { buildNow } from '@/lib/events/clock';
+import { getAllEvents } from '@/lib/events/content';
 import { getTodaysMatches } from '@/lib/events/draw/today';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
@@ -16,7 +17,7 @@ import { StatsStrip } from '@/components/home/stats-strip';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
 import { JsonLd } from '@/components/seo/json-ld';
 
-/** How many events the home page shows (the earliest by date). */
+/** How many events the home page shows (the earliest by date that have not ended). */
 const HOME_EVENT_COUNT = 3;
 
 export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: '/' });
@@ -31,7 +32,7 @@ export default function HomePage() {
       <TodaysMatches matches={getTodaysMatches(getAllEvents())} />
       <StatsStrip stats={site.stats} />
       <ExcellenceCta />
-      <UpcomingEvents events={getUpcomingEvents(HOME_EVENT_COUNT)} />
+      <UpcomingEvents events={getAllEvents()} count={HOME_EVENT_COUNT} now={buildNow()} />
       <SponsorsTeaser sponsors={getTeaserSponsors()} />
       <JoinCta />
     </>

@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { registrationState } from '../lib/events/status';
 import { expect, test, toast } from './fixtures';
 import { ALL_ROUTES } from './routes';
+import { registrationNow } from './site-now';
 
 // WCAG 2.2 A and AA rules (axe-core), on every route and in every open state.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -185,8 +185,8 @@ test.describe('keyboard only', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>Form</title><h1>Form</h1>' }),
     );
     // The first event taking registrations, from the loader.
-    const event = getAllEvents().find((entry) => registrationState(entry).open);
-    const registration = event && registrationState(event);
+    const event = getAllEvents().find((entry) => registrationNow(entry).open);
+    const registration = event && registrationNow(event);
     if (!event || !registration?.open) throw new Error('no event takes registrations');
     await page.goto(eventPath(event.id));
     const register = page.getByRole('link', { name: /^Register Now/ });

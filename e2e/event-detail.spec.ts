@@ -1,10 +1,10 @@
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { registrationState } from '../lib/events/status';
 import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
+import { registrationNow } from './site-now';
 
 test.describe('event detail pages', () => {
   for (const event of getAllEvents()) {
@@ -46,7 +46,7 @@ test.describe('event detail pages', () => {
       );
       expect(lines).toBeGreaterThan(60);
 
-      const registration = registrationState(event);
+      const registration = registrationNow(event);
       if (registration.open) {
         const register = page.getByRole('link', { name: /^Register Now/ });
         await expect(register).toHaveAttribute('href', registration.formLink);

@@ -1,15 +1,15 @@
 import { filterEvents } from '../components/events/filter-events';
 import { getAllEvents, getEventCategories } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { registrationState } from '../lib/events/status';
 import { expect, test, toast } from './fixtures';
+import { registrationNow } from './site-now';
 
 // Every expectation comes from the events of content/events/ through the loader, so adding an
 // event changes nothing here. The spec's facts about its events are asserted (once) in
 // tests/lib/content/events.test.ts; this spec checks the page shows what the loader says.
 const events = getAllEvents();
 // Open or closed as a visitor finds it: a cancelled or postponed event is closed too.
-const firstOpen = events.find((event) => registrationState(event).open);
+const firstOpen = events.find((event) => registrationNow(event).open);
 const firstClosed = events.find(
   (event) =>
     !event.registration.open && event.status !== 'cancelled' && event.status !== 'postponed',
@@ -48,7 +48,7 @@ test.describe('events list', () => {
         'href',
         eventPath(event.id),
       );
-      if (registrationState(event).open) {
+      if (registrationNow(event).open) {
         await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
           'target',
           '_blank',

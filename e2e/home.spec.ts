@@ -1,7 +1,8 @@
 import { getUpcomingEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { registrationState, statusNotice } from '../lib/events/status';
+import { statusNotice } from '../lib/events/status';
 import { expect, test } from './fixtures';
+import { registrationNow, siteNow } from './site-now';
 
 test.describe('home page', () => {
   test('shows the hero, stats, call to action, events, sponsors and final section in order', async ({
@@ -67,7 +68,7 @@ test.describe('home page', () => {
 
   test('lists the three earliest events as cards', async ({ page }) => {
     // From the loader: adding or moving an event changes the expectation, not this test.
-    const upcoming = getUpcomingEvents(3);
+    const upcoming = getUpcomingEvents(3, siteNow());
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Upcoming Events' });
     const cards = section.getByTestId('event-card');
@@ -84,7 +85,7 @@ test.describe('home page', () => {
         'src',
         new RegExp(`${event.image.replace(/[.]/g, '\\.')}$`),
       );
-      const registration = registrationState(event);
+      const registration = registrationNow(event);
       if (registration.open) {
         const register = card.getByRole('link', { name: /^Register/ });
         await expect(register).toHaveAttribute('href', registration.formLink);

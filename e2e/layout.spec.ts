@@ -1,4 +1,6 @@
+import { kolkataYear } from '../lib/page-clock';
 import { atPath, expect, test, trackNetwork } from './fixtures';
+import { siteNow } from './site-now';
 
 test.describe('header', () => {
   test('turns solid once the page is scrolled more than 50 px', async ({ page }) => {
@@ -163,13 +165,22 @@ test.describe('footer', () => {
       'Cookie Policy',
       'Accessibility',
     ]);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Team Sportivo`);
+    await expect(footer).toContainText(`© ${kolkataYear(siteNow().getTime())} Team Sportivo`);
   });
 
-  test('the year follows the visitor clock, not the build date', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2031-06-01T10:00:00+05:30'));
+  test("the year follows the site's clock: it turns at midnight on January 1, Kolkata time", async ({
+    page,
+  }) => {
+    const now = siteNow();
+    const year = kolkataYear(now.getTime());
+    await page.clock.install({ time: now });
     await page.goto('/');
-    await expect(page.locator('footer')).toContainText('© 2031 Team Sportivo');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(`© ${year} Team Sportivo`);
+    // A minute past Kolkata's midnight on January 1 of the next year.
+    const newYear = Date.parse(`${year + 1}-01-01T00:01:00+05:30`);
+    await page.clock.fastForward(newYear - now.getTime());
+    await expect(footer).toContainText(`© ${year + 1} Team Sportivo`);
   });
 });
 

@@ -1,9 +1,9 @@
 import { getSite } from '../lib/content/site';
 import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { registrationState } from '../lib/events/status';
 import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
 import { expect, test } from './fixtures';
+import { registrationNow, siteNow } from './site-now';
 
 // Visitors with JavaScript off (or before it loads) get every page's content from the HTML.
 test.use({ javaScriptEnabled: false });
@@ -15,7 +15,7 @@ const pages: { path: string; heading: string; text: string[] }[] = [
     // The home page's upcoming events, each by its title.
     text: [
       'Championships Won',
-      ...getUpcomingEvents(3).map((event) => event.title),
+      ...getUpcomingEvents(3, siteNow()).map((event) => event.title),
       'Ready to Join Our Team?',
     ],
   },
@@ -52,7 +52,7 @@ for (const { path, heading, text } of pages) {
 }
 
 test('registration links work without JavaScript', async ({ page }) => {
-  const open = getAllEvents().find((event) => registrationState(event).open);
+  const open = getAllEvents().find((event) => registrationNow(event).open);
   expect(open, 'an event with open registration').toBeDefined();
   await page.goto(eventPath(open!.id));
   const register = page.getByRole('link', { name: /^Register Now/ });

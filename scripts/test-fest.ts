@@ -4,13 +4,14 @@
  *      change two event files the way the README tells them, one commit each: the earliest
  *      event in a fest is cancelled; a later one is postponed, then rescheduled a week later.
  *      The calendar numbering read from that history goes up with each change.
- *   2. The copy builds (`npm run build`, as an organiser's machine or the workflow would) and
+ *   2. The copy builds (`npm run build`, as an organiser's machine or the workflow would, its
+ *      clock pinned on a fest day when events are on now) and
  *      passes `npm run check:seo` (the status in every event's JSON-LD, share images under
  *      300 KB).
  *   3. Served by the Firebase Hosting emulator, it passes the Playwright specs in e2e/fest/:
  *      badge, sentence and closed registration on the home page, the list, the fest page and
  *      the event page; the new dates and previousStartDate; the calendar files' STATUS and
- *      SEQUENCE.
+ *      SEQUENCE; an event on now saying so on the home page, the list and its page.
  *
  * Run with `tsx --test`; the working tree is never touched.
  */
@@ -22,6 +23,7 @@ import { after, before, test } from 'node:test';
 
 import { getFests } from '../lib/content/fests';
 import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
+import { eventPhase } from '../lib/events/phase';
 import { readEventRevisions } from '../lib/events/revisions';
 import {
   makeScratchCopy,
@@ -32,11 +34,22 @@ import {
 
 const HOME_EVENT_COUNT = 3;
 const WEEK = 7 * 24 * 60 * 60 * 1000;
+const HALF_HOUR = 30 * 60 * 1000;
+
+// The copy's clock is pinned on a fest day: half an hour into the first event start at which
+// at least three events are on now (one is cancelled and one moved below; one still runs).
+const onNowAt = (moment: Date) =>
+  getAllEvents().filter((event) => eventPhase(event, moment).phase === 'on-now').length;
+const FEST_DAY = getAllEvents()
+  .map((event) => new Date(Date.parse(event.startsAt) + HALF_HOUR))
+  .sort((a, b) => a.getTime() - b.getTime())
+  .find((moment) => onNowAt(moment) >= 3);
 
 // Chosen through the loaders, so the run follows whatever events content/events/ holds: the
 // cancelled one is on the home page and on a fest page, the moved one is later in the list.
 const inAFest = (id: string) => getFests().some((fest) => fest.eventIds.includes(id));
-const cancelled = getUpcomingEvents(HOME_EVENT_COUNT).find((event) => inAFest(event.id));
+const cancelled =
+  FEST_DAY && getUpcomingEvents(HOME_EVENT_COUNT, FEST_DAY).find((event) => inAFest(event.id));
 const moved = [...getAllEvents()].reverse().find((event) => event.id !== cancelled?.id);
 
 let copy: string;
@@ -69,10 +82,15 @@ function editEvent(id: string, change: Record<string, unknown>) {
   writeFileSync(file, `${JSON.stringify({ ...data, ...change }, null, 2)}\n`);
 }
 
+/** A moment as NEXT_PUBLIC_SITE_NOW takes it: Kolkata time with its zone. */
+const siteNowSetting = (moment: Date) =>
+  `${new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+
 const shift = (iso: string) =>
   new Date(Date.parse(iso) + WEEK).toISOString().replace(/\.000Z$/, 'Z');
 
 before(() => {
+  assert.ok(FEST_DAY, 'a moment when at least three events are on now');
   assert.ok(cancelled, 'an event among the home page three that a fest lists');
   assert.ok(moved, 'a second event');
   copy = makeScratchCopy('fest');
@@ -110,7 +128,7 @@ test('organisers cancel one event and move another; each change raises its SEQUE
 });
 
 test('the copy builds and passes check:seo (status in JSON-LD, share images under 300 KB)', () => {
-  const build = runNpmScript(copy, 'build');
+  const build = runNpmScript(copy, 'build', { NEXT_PUBLIC_SITE_NOW: siteNowSetting(FEST_DAY!) });
   assert.equal(build.status, 0, `npm run build failed:\n${build.log}`);
   const seo = runNpmScript(copy, 'check:seo');
   assert.equal(seo.status, 0, `npm run check:seo failed:\n${seo.log}`);

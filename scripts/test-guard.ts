@@ -37,6 +37,8 @@ if (build === 'test') {
     assert.match(log, /built for tests: the end-to-end test hooks are compiled in/);
     assert.match(log, /built for tests: the test ids test-public-key, service_test, template_test/);
     assert.match(log, /no Firebase project is configured/);
+    // The test builds' clock is pinned on the spec's day.
+    assert.match(log, /built with a pinned clock \(NEXT_PUBLIC_SITE_NOW=/);
   });
 }
 
@@ -48,5 +50,6 @@ if (build === 'demo') {
     assert.match(log, /built for the demo project "demo-team-sportivo"/);
     assert.match(log, /an emulator or local address is in the site: http:\/\/127\.0\.0\.1:9099/);
     assert.match(log, /page policies allow the insecure source http:\/\/127\.0\.0\.1:9099/);
+    assert.match(log, /built with a pinned clock \(NEXT_PUBLIC_SITE_NOW=/);
   });
 }

@@ -4,7 +4,8 @@
  *      organiser, passes the deploy guard (scripts/test-guard.ts proves it refuses the test
  *      builds, on the exports the other runs already made).
  *   2. That build, served by the Firebase Hosting emulator with firebase.json, passes the
- *      Playwright specs in e2e/production/ (page policies, no test code, Observatory A+).
+ *      Playwright specs in e2e/production/ (page policies, no test code, Observatory A+, and on
+ *      real time: ended events read as past everywhere).
  *
  * Run with `tsx --test`; the working tree is never touched.
  */

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 
 import { getPageCopy } from '@/lib/content/pages';
+import { buildNow } from '@/lib/events/clock';
 import { getAllEvents, getEventCategories } from '@/lib/events/content';
+import { endedFrom } from '@/lib/events/phase';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';
@@ -18,6 +20,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function EventsPage() {
   const events = getAllEvents();
+  const now = buildNow();
   return (
     <>
       <PageHero
@@ -32,9 +35,11 @@ export default function EventsPage() {
             title: event.title,
             description: event.description,
             category: event.category,
+            endedFrom: endedFrom(event),
             card: <EventCard event={event} headingLevel="h2" priority={index === 0} />,
           }))}
           categories={getEventCategories(events)}
+          builtAt={now.getTime()}
         />
         <section
           aria-labelledby="calendar-feed-heading"

@@ -3,7 +3,8 @@ import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 import type { Event } from '@/lib/events/content';
 import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
 import { eventPath } from '@/lib/events/paths';
-import { registrationState, statusNotice } from '@/lib/events/status';
+import type { EventPhase } from '@/lib/events/phase';
+import { statusNotice } from '@/lib/events/status';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,6 +12,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 
 import { EventImage } from './event-image';
+import { nextDayText, phaseLabel, PhaseSwitch } from './event-phase';
 import { EventStatusBadge } from './event-status-badge';
 import { EventStatusNotice } from './event-status-notice';
 import { RegisterButton } from './register-button';
@@ -33,7 +35,6 @@ export function EventCard({
   const teaser = variant === 'teaser';
   // A cancelled, postponed or rescheduled event says so plainly: a badge and one sentence.
   const notice = statusNotice(event);
-  const registration = registrationState(event);
   // A knockout says where it stands: its champion, or what is next while it runs.
   const drawLine = drawHeadline(getDrawView(event));
   return (
@@ -50,6 +51,22 @@ export function EventCard({
         {notice ? (
           <EventStatusBadge notice={notice} className="absolute top-3 right-3 shadow" />
         ) : null}
+        {/* Over the picture, so its coming or going shifts nothing. */}
+        <PhaseSwitch
+          event={event}
+          render={(phase) => {
+            const label = phaseLabel(phase);
+            return label && notice?.status !== 'cancelled' ? (
+              <Badge
+                variant={phase.phase === 'on-now' ? 'default' : 'primary'}
+                data-event-phase-badge={phase.phase}
+                className="absolute bottom-3 left-3 shadow"
+              >
+                {label}
+              </Badge>
+            ) : null;
+          }}
+        />
       </div>
       <CardContent>
         {teaser ? null : (
@@ -71,7 +88,14 @@ export function EventCard({
             {notice ? (
               <EventStatusNotice notice={notice} />
             ) : (
-              <p className="font-semibold text-accent-strong">Coming Soon!</p>
+              <PhaseSwitch
+                event={event}
+                render={(phase) => (
+                  <p data-event-phase={phase.phase} className="font-semibold text-accent-strong">
+                    {teaserLine(phase)}
+                  </p>
+                )}
+              />
             )}
           </>
         ) : (
@@ -89,14 +113,19 @@ export function EventCard({
         )}
       </CardContent>
       <CardFooter className="flex-wrap">
-        <RegisterButton
-          eventTitle={event.title}
-          open={registration.open}
-          formLink={event.registration.formLink}
-          closedReason={registration.open ? undefined : registration.reason}
-          openLabel={teaser ? 'Register' : 'Register Now'}
-          closedLabel={teaser ? 'Closed' : 'Registration Closed'}
-          className="flex-1"
+        <PhaseSwitch
+          event={event}
+          render={({ registration }) => (
+            <RegisterButton
+              eventTitle={event.title}
+              open={registration.open}
+              formLink={event.registration.formLink}
+              closedReason={registration.open ? undefined : registration.reason}
+              openLabel={teaser ? 'Register' : 'Register Now'}
+              closedLabel={teaser ? 'Closed' : 'Registration Closed'}
+              className="flex-1"
+            />
+          )}
         />
         <Link
           href={eventPath(event.id)}
@@ -107,6 +136,15 @@ export function EventCard({
       </CardFooter>
     </Card>
   );
+}
+
+/** The teaser's line about time: the spec's "Coming Soon!" until the event starts. */
+function teaserLine(phase: EventPhase): string {
+  if (phase.phase === 'ended') return 'This event has ended.';
+  if (phase.phase === 'on-now') {
+    return phase.nextDayStartsAt ? `On now. ${nextDayText(phase.nextDayStartsAt)}` : 'On now';
+  }
+  return 'Coming Soon!';
 }
 
 type FactProps = { icon: React.ReactNode; label: string; value: string };

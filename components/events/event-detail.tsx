@@ -11,7 +11,7 @@ import {
 
 import type { Site } from '@/lib/content/site';
 import type { Event } from '@/lib/events/content';
-import { registrationState, statusNotice } from '@/lib/events/status';
+import { statusNotice } from '@/lib/events/status';
 import { venueQuery } from '@/lib/map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import { Link } from '@/components/ui/link';
 import { DirectionsLink } from '@/components/common/directions-link';
 
 import { EventImage } from './event-image';
+import { phaseSentence, PhaseSwitch } from './event-phase';
 import { EventShareCalendar } from './event-share-calendar';
 import { EventStatusBadge } from './event-status-badge';
 import { EventStatusNotice } from './event-status-notice';
@@ -34,7 +35,6 @@ export type EventDetailProps = {
 
 export function EventDetail({ event, site, drawLine }: EventDetailProps) {
   const notice = statusNotice(event);
-  const registration = registrationState(event);
   const details = [
     { icon: <Calendar />, label: 'Date', value: event.date },
     { icon: <Clock />, label: 'Time', value: event.time },
@@ -80,12 +80,31 @@ export function EventDetail({ event, site, drawLine }: EventDetailProps) {
                 </a>
               </p>
             ) : null}
-            <RegisterButton
-              eventTitle={event.title}
-              open={registration.open}
-              formLink={event.registration.formLink}
-              closedReason={registration.open ? undefined : registration.reason}
-              size="lg"
+            {/* One line kept for it, so its coming or going shifts nothing. */}
+            <div className="min-h-7">
+              <PhaseSwitch
+                event={event}
+                render={(phase) => {
+                  const sentence = phaseSentence(phase, event);
+                  return sentence ? (
+                    <p data-event-phase={phase.phase} className="text-lg font-semibold">
+                      {sentence}
+                    </p>
+                  ) : null;
+                }}
+              />
+            </div>
+            <PhaseSwitch
+              event={event}
+              render={({ registration }) => (
+                <RegisterButton
+                  eventTitle={event.title}
+                  open={registration.open}
+                  formLink={event.registration.formLink}
+                  closedReason={registration.open ? undefined : registration.reason}
+                  size="lg"
+                />
+              )}
             />
           </div>
         </div>

@@ -11,12 +11,13 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ShareBar } from '@/components/share/share-bar';
 
 import { CalendarFeedLinks } from './calendar-feed-links';
+import { PhaseSwitch } from './event-phase';
 
 export type EventShareCalendarProps = { event: Event; site: Site };
 
 /**
  * "Share this event" (labelled share buttons) and "Add to calendar" (.ics and Google), which a
- * cancelled or postponed event does not offer: it has no dates to add. Its calendar file stays
+ * cancelled or postponed event does not offer (it has no dates to add), nor one that has ended. Its calendar file stays
  * (lib/events/calendar.ts), so calendars that already hold it learn of the change.
  */
 export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
@@ -33,21 +34,32 @@ export function EventShareCalendar({ event, site }: EventShareCalendarProps) {
           label="Share this event"
         />
         {hasDates(event) ? (
-          <>
-            <h3 className="mt-2 text-lg font-extrabold">Add to calendar</h3>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <a href={eventCalendarPath(event.id)} download={`${event.id}.ics`}>
-                  <Download aria-hidden="true" /> Download .ics
-                </a>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <a href={googleCalendarUrl(event, site)} target="_blank" rel="noopener noreferrer">
-                  <CalendarPlus aria-hidden="true" /> Google Calendar
-                </a>
-              </Button>
-            </div>
-          </>
+          <PhaseSwitch
+            event={event}
+            render={(phase) =>
+              phase.phase === 'ended' ? null : (
+                <>
+                  <h3 className="mt-2 text-lg font-extrabold">Add to calendar</h3>
+                  <div className="flex flex-wrap gap-2">
+                    <Button asChild variant="outline" size="sm">
+                      <a href={eventCalendarPath(event.id)} download={`${event.id}.ics`}>
+                        <Download aria-hidden="true" /> Download .ics
+                      </a>
+                    </Button>
+                    <Button asChild variant="outline" size="sm">
+                      <a
+                        href={googleCalendarUrl(event, site)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <CalendarPlus aria-hidden="true" /> Google Calendar
+                      </a>
+                    </Button>
+                  </div>
+                </>
+              )
+            }
+          />
         ) : null}
         <h3 className="mt-2 text-lg font-extrabold">Every event</h3>
         <p className="text-sm text-muted-foreground">

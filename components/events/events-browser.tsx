@@ -4,20 +4,49 @@ import * as React from 'react';
 import { Search } from 'lucide-react';
 
 import type { EventCategory } from '@/lib/events/content';
+import { pageNow } from '@/lib/page-clock';
+import { watchPageClock } from '@/lib/watch-page-clock';
 
 import { filterEvents, type SearchableEvent } from './filter-events';
 
-/** An event's searchable fields and its card, rendered on the server. */
-export type BrowsableEvent = SearchableEvent & { card: React.ReactNode };
+/**
+ * An event's searchable fields, its card (rendered on the server) and when it ends for the list
+ * (ms since the epoch; null: never, such as a postponed event).
+ */
+export type BrowsableEvent = SearchableEvent & { card: React.ReactNode; endedFrom: number | null };
 
-export type EventsBrowserProps = { events: BrowsableEvent[]; categories: EventCategory[] };
+export type EventsBrowserProps = {
+  /** Earliest first. */
+  events: BrowsableEvent[];
+  categories: EventCategory[];
+  /** The build's now (ms): what the HTML shows. */
+  builtAt: number;
+};
+
+const hasEnded = (event: BrowsableEvent, now: number) =>
+  event.endedFrom !== null && event.endedFrom <= now;
+
+/** The latest of `ends` (ascending) at or before `now`; -1 when none. */
+function lastPassed(ends: readonly number[], now: number): number {
+  return ends.filter((end) => end <= now).pop() ?? -1;
+}
+
+/** Events not ended at `now` (in their order), then ended ones, most recent first. */
+function splitAt(events: BrowsableEvent[], now: number) {
+  return {
+    upcoming: events.filter((event) => !hasEnded(event, now)),
+    past: events
+      .filter((event) => hasEnded(event, now))
+      .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
+  };
+}
 
 /**
  * Search and category filter over the pre-rendered event cards. The cards themselves are
  * server components passed in ready-made: this client component only chooses which to show,
  * so their code never ships to the browser and hydration stays small.
  */
-export function EventsBrowser({ events, categories }: EventsBrowserProps) {
+export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProps) {
   const [query, setQuery] = React.useState('');
   const [category, setCategory] = React.useState<EventCategory | 'all'>('all');
   const searchRef = React.useRef<HTMLInputElement>(null);
@@ -31,10 +60,30 @@ export function EventsBrowser({ events, categories }: EventsBrowserProps) {
     if (typed) setQuery(typed);
     if (chosen) setCategory(chosen);
   }, [categories]);
-  const visible = React.useMemo(
-    () => filterEvents(events, query, category),
-    [events, query, category],
+  // Events to come (and on now) first, then the past ones, most recent first: as of the build in
+  // the HTML, as of the page's clock once it runs (and again at each event's end).
+  const ends = React.useMemo(
+    () =>
+      events
+        .map((event) => event.endedFrom)
+        .filter((time): time is number => time !== null)
+        .sort((a, b) => a - b),
+    [events],
   );
+  const subscribe = React.useCallback(
+    (onChange: () => void) => watchPageClock(ends, onChange),
+    [ends],
+  );
+  // The last end the clock has passed: a number that changes only when an event ends.
+  const passed = React.useSyncExternalStore(
+    subscribe,
+    () => lastPassed(ends, pageNow()),
+    () => lastPassed(ends, builtAt),
+  );
+  const { upcoming, past } = React.useMemo(() => splitAt(events, passed), [events, passed]);
+  const visible = filterEvents(upcoming, query, category);
+  const visiblePast = filterEvents(past, query, category);
+  const shown = visible.length + visiblePast.length;
 
   return (
     <div className="flex flex-col gap-8">
@@ -80,21 +129,46 @@ export function EventsBrowser({ events, categories }: EventsBrowserProps) {
         </div>
       </div>
       <p role="status" className="text-muted-foreground">
-        {visible.length === events.length
-          ? `Showing all ${events.length} events`
-          : `${visible.length} of ${events.length} events match`}
+        {countText(shown, events.length, past.length > 0 ? visiblePast.length : undefined)}
       </p>
       {visible.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((event) => (
-            <li key={event.id}>{event.card}</li>
-          ))}
-        </ul>
+        <EventGrid events={visible} />
       ) : (
         <p className="rounded-lg bg-muted p-8 text-center">
-          No events match your search. Try another word or category.
+          {upcoming.length === 0
+            ? 'The next events will be announced here.'
+            : 'No events match your search. Try another word or category.'}
         </p>
       )}
+      {past.length > 0 ? (
+        <section aria-labelledby="past-events" className="flex flex-col gap-6">
+          <h2 id="past-events" className="text-2xl font-extrabold">
+            Past events
+          </h2>
+          {visiblePast.length > 0 ? (
+            <EventGrid events={visiblePast} />
+          ) : (
+            <p className="text-muted-foreground">No past events match your search.</p>
+          )}
+        </section>
+      ) : null}
     </div>
+  );
+}
+
+/** "Showing all 8 events"; with past events, how many of those shown are past. */
+function countText(shown: number, total: number, past?: number): string {
+  const main =
+    shown === total ? `Showing all ${total} events` : `${shown} of ${total} events match`;
+  return past === undefined ? main : `${main}: ${shown - past} to come, ${past} past`;
+}
+
+function EventGrid({ events }: { events: BrowsableEvent[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>{event.card}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 
+import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
+import { splitByPhase } from '@/lib/events/phase';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
@@ -8,8 +10,10 @@ import { EventCard } from '@/components/events/event-card';
 
 export type FestEventsProps = { festName: string; events: Event[] };
 
-/** The events a fest holds, as event cards linking to their detail pages. */
+/** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */
 export function FestEvents({ festName, events }: FestEventsProps) {
+  // As on /events/: events to come and on now first, then past ones, most recent first.
+  const { upcoming, past } = splitByPhase(events, buildNow());
   return (
     <Section
       id="fest-events"
@@ -25,7 +29,7 @@ export function FestEvents({ festName, events }: FestEventsProps) {
       }
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {events.map((event) => (
+        {[...upcoming, ...past].map((event) => (
           <li key={event.id}>
             <EventCard event={event} />
           </li>

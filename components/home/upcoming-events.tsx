@@ -1,14 +1,38 @@
 import { ArrowRight } from 'lucide-react';
 
 import type { Event } from '@/lib/events/content';
+import { endedFrom, isUpcoming, stepsFrom } from '@/lib/events/phase';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
+import { TimeSwitch } from '@/components/common/time-switch';
 import { EventCard } from '@/components/events/event-card';
 
-export type UpcomingEventsProps = { events: Event[] };
+export type UpcomingEventsProps = {
+  /** Every event, earliest first. */
+  events: Event[];
+  /** How many to show: the earliest that have not ended. */
+  count: number;
+  /** The build's now. */
+  now: Date;
+};
 
-export function UpcomingEvents({ events }: UpcomingEventsProps) {
+/**
+ * The `count` earliest events that have not ended. Every event that will be among them before
+ * they all end is rendered, each shown only while it is (TimeSwitch), so the page's clock
+ * corrects the list; when none remain, a sentence says the next events will be announced here.
+ */
+export function UpcomingEvents({ events, count, now }: UpcomingEventsProps) {
+  const shownAt = (moment: Date) =>
+    events
+      .filter((event) => isUpcoming(event, moment))
+      .slice(0, count)
+      .map((event) => event.id);
+  const ends = events.map(endedFrom).filter((time): time is number => time !== null);
+  const candidates = events
+    .map((event) => ({ event, steps: stepsFrom(ends, now, (m) => shownAt(m).includes(event.id)) }))
+    .filter(({ steps }) => steps.some((step) => step.value));
+  const noneLeft = stepsFrom(ends, now, (moment) => shownAt(moment).length === 0);
   return (
     <Section
       id="upcoming-events"
@@ -24,12 +48,34 @@ export function UpcomingEvents({ events }: UpcomingEventsProps) {
       }
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} variant="teaser" />
-          </li>
+        {candidates.map(({ event, steps }) => (
+          <TimeSwitch
+            key={event.id}
+            steps={steps.map((step) => ({
+              from: step.from,
+              content: step.value ? (
+                <li>
+                  <EventCard event={event} variant="teaser" />
+                </li>
+              ) : null,
+            }))}
+          />
         ))}
       </ul>
+      <TimeSwitch
+        steps={noneLeft.map((step) => ({
+          from: step.from,
+          content: step.value ? (
+            <p data-testid="no-upcoming-events" className="max-w-prose text-lg">
+              The next events will be announced here. Until then, see our{' '}
+              <Link href="/events/#past-events" className="font-semibold underline">
+                past events
+              </Link>
+              .
+            </p>
+          ) : null,
+        }))}
+      />
     </Section>
   );
 }

@@ -2,15 +2,25 @@
 
 import * as React from 'react';
 
+import { kolkataYear, pageNow } from '@/lib/page-clock';
+import { watchPageClock } from '@/lib/watch-page-clock';
+
 export type CurrentYearProps = { buildYear: number };
 
-const noSubscription = () => () => {};
+/** Kolkata midnight starting January 1 after `year`, in ms. */
+const nextNewYear = (year: number) => Date.UTC(year + 1, 0, 1) - 330 * 60_000;
 
-/** The build year in the HTML, the visitor's current year once hydrated. */
+const subscribe = (onChange: () => void) =>
+  watchPageClock([nextNewYear(kolkataYear(pageNow()))], onChange);
+
+/**
+ * The build's year in the HTML, then the year of the site's clock (lib/page-clock.ts), which
+ * turns at Kolkata midnight on January 1 on a page left open.
+ */
 export function CurrentYear({ buildYear }: CurrentYearProps) {
   const year = React.useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
+    subscribe,
+    () => kolkataYear(pageNow()),
     () => buildYear,
   );
   return <>{year}</>;

@@ -1,7 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 import { getSite } from '@/lib/content/site';
+import { buildNow } from '@/lib/events/clock';
 import { type NavLink } from '@/lib/nav';
+import { kolkataYear } from '@/lib/page-clock';
 import { siteConfig } from '@/lib/site-config';
 import { Link } from '@/components/ui/link';
 
@@ -60,8 +62,8 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm text-primary-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}, {site.institute}.
-            All rights reserved.
+            © <CurrentYear buildYear={kolkataYear(buildNow().getTime())} /> {site.name},{' '}
+            {site.institute}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">

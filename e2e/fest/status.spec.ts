@@ -7,9 +7,10 @@ import { calendarUid } from '../../lib/events/calendar';
 import { getAllEvents, type Event } from '../../lib/events/content';
 import { eventCalendarPath, eventPath } from '../../lib/events/paths';
 import { readEventRevisions } from '../../lib/events/revisions';
-import { registrationState, statusNotice } from '../../lib/events/status';
+import { statusNotice } from '../../lib/events/status';
 import { formatDate } from '../../lib/utils';
 import { expect, test, toast } from '../fixtures';
+import { registrationNow } from '../site-now';
 
 // Run by `npm run test:fest` (scripts/test-fest.ts) against a throwaway copy in which one event
 // was cancelled and another postponed, then rescheduled, each change committed to git. This
@@ -43,7 +44,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>> {
 
 /** Clicks a closed register control and expects the toast with the reason. */
 async function expectClosedWithReason(page: Page, event: Event, label: string) {
-  const registration = registrationState(event);
+  const registration = registrationNow(event);
   expect(registration.open).toBe(false);
   const reason = registration.open ? '' : registration.reason;
   const closed = page.getByRole('button', { name: `${label}: ${event.title}` });
@@ -144,8 +145,8 @@ test.describe('a rescheduled event', () => {
     await expect(page.getByText('Rescheduled', { exact: true })).toBeVisible();
     await expect(page.getByText(sentence)).toBeVisible();
     await expect(page.locator('dl').getByText(moved!.date, { exact: true })).toBeVisible();
-    // Its registration is as its file says (open for the spec's events).
-    const registration = registrationState(moved!);
+    // Its registration is as the build's clock says (open before the deadline).
+    const registration = registrationNow(moved!);
     if (registration.open) {
       await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
         'href',

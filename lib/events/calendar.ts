@@ -84,7 +84,10 @@ function attributes(event: Event, site: Site, revision: Revision, stamp: Date): 
 export type CalendarOptions = {
   /** The calendar's name (X-WR-CALNAME); "<club> events" by default. */
   name?: string;
-  /** DTSTAMP, when the file was made; pass it in tests for a fixed output. */
+  /**
+   * DTSTAMP; by default each event's last change (LAST-MODIFIED), not the build time, so a
+   * daily rebuild with no change writes the same files. Pass it in tests for a fixed output.
+   */
   stamp?: Date;
   /** SEQUENCE and LAST-MODIFIED of each event; from this project's history by default. */
   revisionOf?: (id: string) => Revision;
@@ -94,11 +97,14 @@ export type CalendarOptions = {
 export function buildCalendar(
   events: readonly Event[],
   site: Site,
-  { name, stamp = new Date(), revisionOf }: CalendarOptions = {},
+  { name, stamp, revisionOf }: CalendarOptions = {},
 ): string {
   const revision = revisionOf ?? getEventRevisions().of;
   const { error, value } = createEvents(
-    events.map((event) => attributes(event, site, revision(event.id), stamp)),
+    events.map((event) => {
+      const eventRevision = revision(event.id);
+      return attributes(event, site, eventRevision, stamp ?? eventRevision.lastModified);
+    }),
     {
       productId: `-//${new URL(siteConfig.url).host}//Events//EN`,
       method: 'PUBLISH',

@@ -3,7 +3,12 @@
  * count on from it in the browser. NEXT_PUBLIC_SITE_NOW (an ISO date-time with its zone) pins
  * where the clock starts, for tests and previews; unset, it is the real time.
  */
-const PINNED = process.env.NEXT_PUBLIC_SITE_NOW;
+import { env } from '@/lib/env';
+
+const PINNED = env.NEXT_PUBLIC_SITE_NOW;
+
+/** The name of the <meta> every page of a build with a pinned clock carries, with the moment. */
+export const SITE_CLOCK_META = 'site-clock-pinned';
 
 /** The pinned start of the clock, or undefined when the site runs on real time. */
 export function pinnedNow(): Date | undefined {

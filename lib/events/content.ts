@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { ContentError, parseEntry, publicFile, type ContentFile } from '@/lib/content/parse';
 import { contentFilesIn, readContentFile } from '@/lib/content/read';
+import { isUpcoming } from '@/lib/events/phase';
 import { getImageSources } from '@/lib/images/manifest';
 import type { ImageSources } from '@/lib/images/sources';
 import {
@@ -262,9 +263,14 @@ export function getEventById(id: string): Event | undefined {
   return getAllEvents().find((event) => event.id === id);
 }
 
-/** The `count` events with the earliest start. */
-export function getUpcomingEvents(count: number): Event[] {
-  return getAllEvents().slice(0, count);
+/**
+ * The `count` events with the earliest start among those not ended at `now` (before a fest: the
+ * earliest of all).
+ */
+export function getUpcomingEvents(count: number, now: Date): Event[] {
+  return getAllEvents()
+    .filter((event) => isUpcoming(event, now))
+    .slice(0, count);
 }
 
 /** The distinct categories in use, in the order of EVENT_CATEGORIES. */

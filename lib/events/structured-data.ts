@@ -1,9 +1,11 @@
 import type { BreadcrumbList, EventStatusType, Offer, SportsEvent, WithContext } from 'schema-dts';
 
 import type { Site } from '@/lib/content/site';
+import { buildNow } from '@/lib/events/clock';
 import type { Event, EventStatus } from '@/lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '@/lib/events/paths';
-import { registrationState, statusNotice } from '@/lib/events/status';
+import { eventPhase } from '@/lib/events/phase';
+import { statusNotice } from '@/lib/events/status';
 import { clubOrganization, postalAddress } from '@/lib/seo/organization';
 import { absoluteUrl } from '@/lib/site-config';
 
@@ -41,9 +43,10 @@ export const SCHEMA_EVENT_STATUS = {
   rescheduled: 'https://schema.org/EventRescheduled',
 } as const satisfies Record<EventStatus, EventStatusType>;
 
-function offers(event: Event): Offer[] {
+function offers(event: Event, now: Date): Offer[] {
   const url = event.registration.formLink ?? eventUrls(event).page;
-  const open = registrationState(event).open;
+  // InStock only while registration is open (not after its deadline, nor once the event ended).
+  const open = eventPhase(event, now).registration.open;
   return event.fees.map((fee) => ({
     '@type': 'Offer',
     name: fee.label ? fee.label.charAt(0).toUpperCase() + fee.label.slice(1) : 'Entry',
@@ -60,9 +63,13 @@ function offers(event: Event): Offer[] {
  * startDate and endDate; a rescheduled one has the new dates there and the old start in
  * previousStartDate, which goes with EventRescheduled only.
  */
-export function sportsEventJsonLd(event: Event, site: Site): WithContext<SportsEvent> {
+export function sportsEventJsonLd(
+  event: Event,
+  site: Site,
+  now: Date = buildNow(),
+): WithContext<SportsEvent> {
   const urls = eventUrls(event);
-  const eventOffers = offers(event);
+  const eventOffers = offers(event, now);
   const previous =
     event.status === 'rescheduled' && event.previousStartsAt
       ? { previousStartDate: event.previousStartsAt }

@@ -1,3 +1,4 @@
+import { SITE_CLOCK_META } from '@/lib/events/clock';
 import { DEMO_PROJECT_ID, type FirebaseSettings } from '@/lib/firebase/config';
 import { PICTURE_EXTENSIONS, strayFilesInPictureFolders } from '@/lib/images/picture-files';
 import { parseCsp } from '@/lib/security/csp';
@@ -184,6 +185,8 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
     );
   }
 
+  problems.push(...pinnedClockProblems(files));
+
   const sitemap = files.find((file) => file.path === 'sitemap.xml');
   if (!sitemap) {
     problems.push('out/ has no sitemap.xml: run `npm run build` again');
@@ -198,4 +201,21 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
     }
   }
   return problems;
+}
+
+/** The <meta> a build with a pinned clock puts in every page (app/layout.tsx). */
+const PINNED_CLOCK = new RegExp(`<meta name="${SITE_CLOCK_META}" content="([^"]*)"`);
+
+/**
+ * A build whose clock is pinned (NEXT_PUBLIC_SITE_NOW) shows that day, not today: its
+ * registrations, "on now" and past events would be wrong for every visitor.
+ */
+export function pinnedClockProblems(files: ExportedFile[]): string[] {
+  const pages = files.filter((file) => file.path.endsWith('.html'));
+  const pinned = pages.map((page) => PINNED_CLOCK.exec(page.text)?.[1]).find(Boolean);
+  if (!pinned) return [];
+  const where = firstFiles(pages, (text) => PINNED_CLOCK.test(text));
+  return [
+    `built with a pinned clock (NEXT_PUBLIC_SITE_NOW=${pinned}, in ${where}): the pages show that moment, not today; unset NEXT_PUBLIC_SITE_NOW and build again`,
+  ];
 }

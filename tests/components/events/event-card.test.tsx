@@ -9,10 +9,24 @@ import { CLOSED_REGISTRATION, fixtureEvent, OPEN_REGISTRATION } from '../../supp
 
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
 
+// The site's clock, for the build (buildNow) and the page (pageNow): each test sets the moment.
+let mockNow = new Date(0);
+jest.mock('@/lib/events/clock', () => ({ buildNow: () => mockNow }));
+jest.mock('@/lib/page-clock', () => ({ pageNow: () => mockNow.getTime() }));
+
+/** Fixture events in April 2025 (whatever today's content says); the clock weeks before. */
+const APRIL = { startsAt: '2025-04-08T09:00:00+05:30', endsAt: '2025-04-10T20:00:00+05:30' };
+const beforeTheFest = new Date('2025-03-20T10:00:00+05:30');
+
+beforeEach(() => {
+  mockNow = beforeTheFest;
+});
+
 /** A featured event with an open registration, with the given fields changed. */
 const changed = (change: Record<string, unknown>) =>
-  fixtureEvent({ featured: true, registration: OPEN_REGISTRATION, ...change });
-const closedEvent = () => fixtureEvent({ featured: false, registration: CLOSED_REGISTRATION });
+  fixtureEvent({ ...APRIL, featured: true, registration: OPEN_REGISTRATION, ...change });
+const closedEvent = () =>
+  fixtureEvent({ ...APRIL, featured: false, registration: CLOSED_REGISTRATION });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('EventCard', () => {
@@ -122,5 +136,23 @@ describe('EventCard', () => {
       'href',
       moved.registration.formLink,
     );
+  });
+
+  it('teaser on now and ended: says so, and offers no registration once ended', () => {
+    const event = changed({});
+    mockNow = new Date(Date.parse(event.startsAt) + 60_000);
+    const { unmount } = render(<EventCard event={event} variant="teaser" />);
+    expect(screen.getByText('On now', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+    unmount();
+
+    mockNow = new Date(Date.parse(event.endsAt));
+    render(<EventCard event={event} variant="teaser" />);
+    expect(screen.getByText('This event has ended.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Closed: ${event.title}` }),
+    ).toHaveAccessibleDescription('This event has ended.');
   });
 });

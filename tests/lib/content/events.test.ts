@@ -56,9 +56,15 @@ describe('content/events/', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
-  it('gives the home page the earliest events', () => {
-    const upcoming = getUpcomingEvents(3);
-    expect(upcoming).toEqual(getAllEvents().slice(0, 3));
+  it('gives the home page the earliest events that have not ended', () => {
+    const [first] = getAllEvents();
+    // Before any event starts: the earliest three.
+    expect(getUpcomingEvents(3, new Date(Date.parse(first!.startsAt) - 1))).toEqual(
+      getAllEvents().slice(0, 3),
+    );
+    // Once the earliest has ended it is left out.
+    const after = new Date(Date.parse(first!.endsAt));
+    expect(getUpcomingEvents(3, after).map((event) => event.id)).not.toContain(first!.id);
   });
 
   it('lists the distinct categories in a fixed order', () => {

@@ -215,3 +215,12 @@ describe('googleCalendarUrl', () => {
     expect(link.searchParams.get('location')).toContain('Main Campus Ground');
   });
 });
+
+describe('DTSTAMP without a stamp', () => {
+  it("is the event's last change, not the build time, so a rebuild writes the same file", () => {
+    const [first] = getAllEvents();
+    const text = buildCalendar([first!], site, { revisionOf });
+    expect(String(only(text).getFirstPropertyValue('dtstamp'))).toBe('2025-02-01T08:00:00Z');
+    expect(buildCalendar([first!], site, { revisionOf })).toBe(text);
+  });
+});

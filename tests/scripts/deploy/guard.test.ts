@@ -210,6 +210,28 @@ describe('deployProblems: reCAPTCHA', () => {
   });
 });
 
+describe('a pinned clock', () => {
+  it('refuses an export whose pages carry a pinned clock, naming the moment and the fix', () => {
+    const files = goodExport();
+    const home = files.find((file) => file.path === 'index.html')!;
+    home.text = home.text.replace(
+      '</head>',
+      '<meta name="site-clock-pinned" content="2025-03-20T04:30:00.000Z"/></head>',
+    );
+    const problems = deployProblems(files, settings);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'built with a pinned clock (NEXT_PUBLIC_SITE_NOW=2025-03-20T04:30:00.000Z, in index.html)',
+      ),
+    ]);
+    expect(problems[0]).toMatch(/unset NEXT_PUBLIC_SITE_NOW and build again/);
+  });
+
+  it('passes the same export on real time', () => {
+    expect(deployProblems(goodExport(), settings)).toEqual([]);
+  });
+});
+
 describe('TEST_BUILD_VALUES', () => {
   it('are exactly the EmailJS ids package.json builds the tests with', () => {
     const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {

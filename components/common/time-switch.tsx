@@ -1,0 +1,43 @@
+'use client';
+
+import * as React from 'react';
+
+import { pageNow } from '@/lib/page-clock';
+import { watchPageClock } from '@/lib/watch-page-clock';
+
+/** From `from` (ms since the epoch; 0 for the first) on, the page shows `content`. */
+export type TimeStep = { from: number; content: React.ReactNode };
+
+export type TimeSwitchProps = {
+  /** Earliest first; the first is what held when the page was built. */
+  steps: TimeStep[];
+};
+
+/**
+ * Shows the step that holds now. Every step is rendered on the server (dates formatted once, at
+ * build); the HTML and hydration show the first, then the page's clock (lib/page-clock.ts) picks
+ * the current one right after load, when the page is shown again, and at each step's time. Give
+ * the steps the same box so the swap shifts nothing.
+ */
+export function TimeSwitch({ steps }: TimeSwitchProps) {
+  const times = steps.map((step) => step.from);
+  const key = times.join(',');
+  const subscribe = React.useCallback(
+    (onChange: () => void) => watchPageClock(key.split(',').map(Number), onChange),
+    [key],
+  );
+  const index = React.useSyncExternalStore(
+    subscribe,
+    () => currentStep(times, pageNow()),
+    () => 0,
+  );
+  return <>{steps[index]?.content}</>;
+}
+
+function currentStep(times: readonly number[], now: number): number {
+  let index = 0;
+  times.forEach((time, i) => {
+    if (time <= now) index = i;
+  });
+  return index;
+}

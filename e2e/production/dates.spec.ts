@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+
+import { getFests } from '../../lib/content/fests';
+import { getAllEvents } from '../../lib/events/content';
+import { eventPath } from '../../lib/events/paths';
+import { eventPhase } from '../../lib/events/phase';
+import { expect, test } from '../fixtures';
+import { siteNow } from '../site-now';
+
+// Run by `npm run test:production` (scripts/test-production.ts): a build on real time, as the
+// daily rebuild makes it. Whatever today is, an event that has ended reads as past everywhere.
+
+const now = siteNow();
+const ended = getAllEvents().filter((event) => eventPhase(event, now).phase === 'ended');
+
+function card(page: Page, id: string, within = page.locator('main')) {
+  return within.locator(`[data-testid="event-card"][data-event-id="${id}"]`);
+}
+
+test('the build runs on real time, not a pinned clock', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="site-clock-pinned"]')).toHaveCount(0);
+});
+
+test('no ended event under "Upcoming Events", called "Coming Soon!" or offered for registration', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+  for (const event of ended) await expect(card(page, event.id, upcoming)).toHaveCount(0);
+  if (ended.length === getAllEvents().length) {
+    await expect(upcoming.getByTestId('no-upcoming-events')).toContainText(
+      'The next events will be announced here.',
+    );
+    await expect(upcoming.getByRole('link', { name: 'past events' })).toHaveAttribute(
+      'href',
+      '/events/#past-events',
+    );
+  }
+
+  const fests = getFests().map((fest) => `/${fest.id}/`);
+  for (const path of ['/events/', ...fests]) {
+    await page.goto(path);
+    for (const event of ended) {
+      const listed = card(page, event.id);
+      if ((await listed.count()) === 0) continue;
+      await expect(listed.getByText('Coming Soon!')).toHaveCount(0);
+      await expect(listed.getByRole('link', { name: /^Register/ })).toHaveCount(0);
+    }
+  }
+});
+
+test('/events/ lists the ended events under "Past events"', async ({ page }) => {
+  test.skip(ended.length === 0, 'no event has ended yet');
+  await page.goto('/events/');
+  const past = page.getByRole('region', { name: 'Past events' });
+  await expect(past).toBeVisible();
+  for (const event of ended) await expect(card(page, event.id, past)).toHaveCount(1);
+});
+
+test('an ended event says so on its page, offers no registration or calendar, no InStock', async ({
+  page,
+}) => {
+  for (const event of ended) {
+    await page.goto(eventPath(event.id));
+    if (event.status !== 'cancelled') {
+      await expect(page.getByText(`This event has ended: ${event.date}.`)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Add to calendar' })).toHaveCount(0);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.join('\n')).not.toContain('https://schema.org/InStock');
+  }
+});

@@ -1,0 +1,170 @@
+import type { Event } from '@/lib/events/content';
+import { registrationState, type RegistrationState } from '@/lib/events/status';
+import { formatDate } from '@/lib/utils';
+
+// Where an event stands at a moment: registration open, registration closed, on now, ended.
+// Pure rules over the event's facts and an injected `now`; lib/events/clock.ts says what now is
+// at build, the pages' own clock (lib/page-clock.ts) after load. Days are Kolkata days whatever
+// the zone of the computer or the visitor.
+
+const DAY = 24 * 60 * 60 * 1000;
+/** India keeps +05:30 all year. */
+const KOLKATA_OFFSET = 330 * 60 * 1000;
+
+export const EVENT_PHASES = [
+  'registration-open',
+  'registration-closed',
+  'on-now',
+  'ended',
+] as const;
+export type Phase = (typeof EVENT_PHASES)[number];
+
+/** Why an ended event takes no registrations (the toast's description). */
+export const EVENT_ENDED = 'This event has ended.';
+
+export type PhaseFacts = Pick<Event, 'status' | 'registration' | 'startsAt' | 'endsAt'>;
+
+export type EventPhase = {
+  phase: Phase;
+  /** Whether a visitor can register now, and if not, why. */
+  registration: RegistrationState;
+  /** On now but between two of its days: when the next day starts (ISO, Kolkata). */
+  nextDayStartsAt?: string;
+};
+
+/** The Kolkata midnight that starts the day of `time`. */
+function kolkataMidnight(time: number): number {
+  return Math.floor((time + KOLKATA_OFFSET) / DAY) * DAY - KOLKATA_OFFSET;
+}
+
+/** The end of the registration deadline's Kolkata day (the next midnight); none without a date. */
+export function registrationClosesAt(event: Pick<Event, 'registration'>): number | undefined {
+  const { deadline } = event.registration;
+  return deadline ? Date.parse(`${deadline}T00:00:00+05:30`) + DAY : undefined;
+}
+
+/**
+ * The spans the event runs: its hours (startsAt's time to endsAt's time) on each Kolkata day from
+ * the first to the last. One span when it runs on one day, or through the night.
+ */
+export function eventDays(
+  event: Pick<Event, 'startsAt' | 'endsAt'>,
+): { start: number; end: number }[] {
+  const start = Date.parse(event.startsAt);
+  const end = Date.parse(event.endsAt);
+  const firstDay = kolkataMidnight(start);
+  const lastDay = kolkataMidnight(end);
+  const opens = start - firstDay;
+  const closes = end - lastDay;
+  if (firstDay === lastDay || closes <= opens) return [{ start, end }];
+  const days: { start: number; end: number }[] = [];
+  for (let day = firstDay; day <= lastDay; day += DAY) {
+    days.push({ start: day + opens, end: day + closes });
+  }
+  return days;
+}
+
+const toKolkataIso = (time: number) =>
+  `${new Date(time + KOLKATA_OFFSET).toISOString().slice(0, 19)}+05:30`;
+
+/**
+ * The event's phase at `now`. Its status keeps priority: a cancelled event is never on now and
+ * only ends (leaves the upcoming lists) once its dates are past; a postponed one has no dates, so
+ * it neither runs nor ends, and neither takes registrations. Registration (registrationState:
+ * the file's `open`, its form link, its status) also closes at the end of its deadline day and
+ * when the event ends.
+ */
+export function eventPhase(event: PhaseFacts, now: Date): EventPhase {
+  const time = now.getTime();
+  const start = Date.parse(event.startsAt);
+  const end = Date.parse(event.endsAt);
+  const registration = registrationState(event);
+  if (event.status === 'postponed') return { phase: 'registration-closed', registration };
+  if (time >= end) {
+    return {
+      phase: 'ended',
+      registration: registration.open ? { open: false, reason: EVENT_ENDED } : registration,
+    };
+  }
+  if (event.status === 'cancelled') return { phase: 'registration-closed', registration };
+
+  const closesAt = registrationClosesAt(event);
+  const current: RegistrationState =
+    registration.open && closesAt !== undefined && time >= closesAt
+      ? {
+          open: false,
+          reason: `Registration closed on ${formatDate(event.registration.deadline!)}`,
+        }
+      : registration;
+  if (time < start) {
+    return {
+      phase: current.open ? 'registration-open' : 'registration-closed',
+      registration: current,
+    };
+  }
+  const day = eventDays(event).find((span) => time < span.end);
+  return day && time < day.start
+    ? { phase: 'on-now', registration: current, nextDayStartsAt: toKolkataIso(day.start) }
+    : { phase: 'on-now', registration: current };
+}
+
+/** Every instant at which the event's phase may change, earliest first. */
+export function phaseBoundaries(event: PhaseFacts): number[] {
+  const closesAt = registrationClosesAt(event);
+  const times = eventDays(event).flatMap((day) => [day.start, day.end]);
+  if (closesAt !== undefined) times.push(closesAt);
+  return [...new Set(times)].sort((a, b) => a - b);
+}
+
+/** From `from` (a time in ms; 0 for the first step) on, the page shows `value`. */
+export type Step<T> = { from: number; value: T };
+
+/**
+ * What `at` gives from `now` on, as steps: the first is what holds at `now` (from 0), then one
+ * step at each boundary after `now` where the value's key changes. The pages render every step
+ * at build and their clock picks the one that holds (components/common/time-switch.tsx).
+ */
+export function stepsFrom<T>(
+  boundaries: readonly number[],
+  now: Date,
+  at: (moment: Date) => T,
+  key: (value: T) => string = (value) => JSON.stringify(value),
+): Step<T>[] {
+  const steps: Step<T>[] = [{ from: 0, value: at(now) }];
+  for (const time of [...boundaries].sort((a, b) => a - b)) {
+    if (time <= now.getTime()) continue;
+    const value = at(new Date(time));
+    if (key(value) !== key(steps[steps.length - 1]!.value)) steps.push({ from: time, value });
+  }
+  return steps;
+}
+
+/** The event's phases from `now` on. */
+export function phaseSteps(event: PhaseFacts, now: Date): Step<EventPhase>[] {
+  return stepsFrom(phaseBoundaries(event), now, (moment) => eventPhase(event, moment));
+}
+
+/**
+ * When the event ends for the lists (moves to the past events): its end, or never for a
+ * postponed event (its new dates are not known).
+ */
+export function endedFrom(event: PhaseFacts): number | null {
+  return event.status === 'postponed' ? null : Date.parse(event.endsAt);
+}
+
+/** Whether the event has not ended at `now` (it belongs among the upcoming ones). */
+export function isUpcoming(event: PhaseFacts, now: Date): boolean {
+  return eventPhase(event, now).phase !== 'ended';
+}
+
+/** Events not ended at `now` first (in their order), then ended ones, most recent first. */
+export function splitByPhase<T extends PhaseFacts>(
+  events: readonly T[],
+  now: Date,
+): { upcoming: T[]; past: T[] } {
+  const upcoming = events.filter((event) => isUpcoming(event, now));
+  const past = events
+    .filter((event) => !isUpcoming(event, now))
+    .sort((a, b) => Date.parse(b.endsAt) - Date.parse(a.endsAt));
+  return { upcoming, past };
+}

@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { EventsBrowser, type BrowsableEvent } from '@/components/events/events-browser';
+
+// The page's clock: each test sets the moment.
+let mockNow = 0;
+jest.mock('@/lib/page-clock', () => ({ pageNow: () => mockNow }));
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Fixture events: one ended on day 1, one on day 3, one still to come, one with no end. */
+function events(): BrowsableEvent[] {
+  const event = (id: string, title: string, endedFrom: number | null): BrowsableEvent => ({
+    id,
+    title,
+    description: `${title} description`,
+    category: 'Chess',
+    endedFrom,
+    card: <article data-testid="card">{title}</article>,
+  });
+  return [
+    event('first', 'First Cup', DAY),
+    event('second', 'Second Open', 3 * DAY),
+    event('third', 'Third Cup', 10 * DAY),
+    event('later', 'Postponed Open', null),
+  ];
+}
+
+function cardsIn(element: HTMLElement): string[] {
+  return within(element)
+    .queryAllByTestId('card')
+    .map((card) => card.textContent ?? '');
+}
+
+describe('EventsBrowser', () => {
+  it('lists events to come first, then "Past events", most recent first, and counts both', () => {
+    mockNow = 5 * DAY;
+    render(<EventsBrowser events={events()} categories={['Chess']} builtAt={5 * DAY} />);
+    const past = screen.getByRole('region', { name: 'Past events' });
+    expect(cardsIn(past)).toEqual(['Second Open', 'First Cup']);
+    const upcoming = screen.getAllByRole('list')[0]!;
+    expect(cardsIn(upcoming)).toEqual(['Third Cup', 'Postponed Open']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 events: 2 to come, 2 past');
+  });
+
+  it('applies the search to both lists and says what it shows', async () => {
+    mockNow = 5 * DAY;
+    render(<EventsBrowser events={events()} categories={['Chess']} builtAt={5 * DAY} />);
+    await userEvent.type(screen.getByRole('searchbox'), 'cup');
+    expect(cardsIn(screen.getByRole('region', { name: 'Past events' }))).toEqual(['First Cup']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 4 events match: 1 to come, 1 past');
+  });
+
+  it('has no "Past events" and the spec\'s count before any event ends', () => {
+    mockNow = 0;
+    render(<EventsBrowser events={events()} categories={['Chess']} builtAt={0} />);
+    expect(screen.queryByRole('region', { name: 'Past events' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 events');
+  });
+});

@@ -14,6 +14,9 @@ import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 const site = getSite();
 
+/** The weeks before the fixtures' April 2025 dates, when registration is open. */
+const BEFORE = new Date('2025-03-20T10:00:00+05:30');
+
 /** A fixture with known facts (whatever today's content says), open for registration. */
 function event(change: Record<string, unknown> = {}): Event {
   return fixtureEvent({
@@ -69,7 +72,7 @@ describe('organizationJsonLd', () => {
 describe('sportsEventJsonLd', () => {
   it('carries name, dates with +05:30, place, organizer, image, status, mode and INR offers', () => {
     const cricket = event();
-    const data = sportsEventJsonLd(cricket, site);
+    const data = sportsEventJsonLd(cricket, site, BEFORE);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SportsEvent',
@@ -156,7 +159,7 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
       startsAt: '2025-04-15T09:00:00+05:30',
       endsAt: '2025-04-17T20:00:00+05:30',
     });
-    expect(sportsEventJsonLd(moved, site)).toMatchObject({
+    expect(sportsEventJsonLd(moved, site, BEFORE)).toMatchObject({
       eventStatus: 'https://schema.org/EventRescheduled',
       startDate: '2025-04-15T09:00:00+05:30',
       endDate: '2025-04-17T20:00:00+05:30',

@@ -4,6 +4,7 @@ import { getSite } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
 import { buildNow } from '@/lib/events/clock';
 import { getAllEvents } from '@/lib/events/content';
+import { getDrawView } from '@/lib/events/draw/headline';
 import { getTodaysMatches } from '@/lib/events/draw/today';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/organization';
@@ -24,6 +25,15 @@ export const metadata: Metadata = pageMetadata({ description: siteConfig.descrip
 
 export default function HomePage() {
   const site = getSite();
+  const now = buildNow();
+  // Each finished knockout's champion, the most recent first: what the home page shows once no
+  // events remain ("Latest results"), until new ones are announced.
+  const latestResults = getAllEvents()
+    .flatMap((event) => {
+      const champion = getDrawView(event, now)?.champion;
+      return champion ? [{ event, champion: champion.name }] : [];
+    })
+    .sort((a, b) => Date.parse(b.event.endsAt) - Date.parse(a.event.endsAt));
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
@@ -32,7 +42,12 @@ export default function HomePage() {
       <TodaysMatches matches={getTodaysMatches(getAllEvents())} />
       <StatsStrip stats={site.stats} />
       <ExcellenceCta />
-      <UpcomingEvents events={getAllEvents()} count={HOME_EVENT_COUNT} now={buildNow()} />
+      <UpcomingEvents
+        events={getAllEvents()}
+        count={HOME_EVENT_COUNT}
+        now={now}
+        latestResults={latestResults}
+      />
       <SponsorsTeaser sponsors={getTeaserSponsors()} />
       <JoinCta />
     </>

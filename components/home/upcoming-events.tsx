@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 
 import type { Event } from '@/lib/events/content';
+import { eventPath } from '@/lib/events/paths';
 import { endedFrom, isUpcoming, stepsFrom } from '@/lib/events/phase';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -15,6 +16,8 @@ export type UpcomingEventsProps = {
   count: number;
   /** The build's now. */
   now: Date;
+  /** Finished knockouts' champions, most recent first: shown once no events remain. */
+  latestResults?: { event: Pick<Event, 'id' | 'title'>; champion: string }[];
 };
 
 /**
@@ -22,7 +25,7 @@ export type UpcomingEventsProps = {
  * they all end is rendered, each shown only while it is (TimeSwitch), so the page's clock
  * corrects the list; when none remain, a sentence says the next events will be announced here.
  */
-export function UpcomingEvents({ events, count, now }: UpcomingEventsProps) {
+export function UpcomingEvents({ events, count, now, latestResults = [] }: UpcomingEventsProps) {
   const shownAt = (moment: Date) =>
     events
       .filter((event) => isUpcoming(event, moment))
@@ -66,13 +69,35 @@ export function UpcomingEvents({ events, count, now }: UpcomingEventsProps) {
         steps={noneLeft.map((step) => ({
           from: step.from,
           content: step.value ? (
-            <p data-testid="no-upcoming-events" className="max-w-prose text-lg">
-              The next events will be announced here. Until then, see our{' '}
-              <Link href="/events/#past-events" className="font-semibold underline">
-                past events
-              </Link>
-              .
-            </p>
+            <div className="space-y-8">
+              <p data-testid="no-upcoming-events" className="max-w-prose text-lg">
+                The next events will be announced here. Until then, see our{' '}
+                <Link href="/events/#past-events" className="font-semibold underline">
+                  past events
+                </Link>
+                .
+              </p>
+              {latestResults.length > 0 ? (
+                <section aria-labelledby="latest-results-heading">
+                  <h3 id="latest-results-heading" className="text-2xl font-extrabold">
+                    Latest results
+                  </h3>
+                  <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                    {latestResults.map(({ event, champion }) => (
+                      <li key={event.id} className="rounded-lg border bg-card p-4">
+                        <Link
+                          href={`${eventPath(event.id)}#draw-heading`}
+                          className="font-semibold underline underline-offset-4"
+                        >
+                          {event.title}
+                        </Link>
+                        <p className="mt-1">Champion: {champion}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
           ) : null,
         }))}
       />

@@ -1,8 +1,8 @@
 /**
- * npm run bench: the loading strategies of issue 12, measured side by side in one run.
+ * npm run bench: two loading strategies, measured side by side in one run.
  *
  * - "shipped": the build as it is (`npm run build`, out/): Next's output, no rewrite but the CSP.
- * - "deferred": the same export rewritten as the site shipped it before issue 12
+ * - "deferred": the same export rewritten as the site shipped it earlier
  *   (scripts/bench/previous-strategy.ts): the stylesheet inlined, the framework's scripts
  *   deferred until the page has loaded and painted.
  * - "bare": a bare Next.js page built with the same versions, the framework's own floor.
@@ -22,6 +22,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 
 import { htmlFiles } from '../lib/build/out-files';
@@ -65,7 +66,7 @@ function chosenRoutes(): string[] {
   return chosen;
 }
 
-/** A copy of out/ rewritten as before issue 12, its policy hashed again for the loader. */
+/** A copy of out/ rewritten the earlier way, its policy hashed again for the loader. */
 function buildDeferredCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-deferred-'));
   const out = path.join(dir, 'out');
@@ -183,6 +184,10 @@ async function main() {
     for (const route of routes) {
       const measured: Measured = {
         route,
+        // The page's HTML as the host sends it (gzipped): the largest draw must not make its
+        // page heavy.
+        htmlBytes: gzipSync(readFileSync(path.join('out', route.replace(/^\//, ''), 'index.html')))
+          .length,
         shipped: { lighthouse: [], phone: [] },
         deferred: { lighthouse: [], phone: [] },
       };

@@ -1,5 +1,5 @@
 /**
- * The benchmark's counterfactual: the post-build rewrite the site shipped until issue 12, which
+ * The benchmark's counterfactual: the post-build rewrite the site shipped earlier, which
  * `npm run bench` applies to a copy of out/ and measures beside the build as it is ("deferred"
  * in its table), so the choice between the two stays measured. The build no longer runs it.
  *

@@ -4,9 +4,9 @@ import type { PhoneRun } from './phone';
 
 export type StrategyName = 'shipped' | 'deferred';
 export type Runs = { lighthouse: Audit[]; phone: PhoneRun[] };
-export type Measured = { route: string } & Record<StrategyName, Runs>;
+export type Measured = { route: string; htmlBytes: number } & Record<StrategyName, Runs>;
 
-/** Issue 12's targets, each route against the bare Next.js page of the same run. */
+/** The targets, each route against the bare Next.js page of the same run. */
 export const TARGETS = {
   lcpMs: 1200,
   /** A first visit against the bare page of the same run (Lighthouse). */
@@ -103,12 +103,12 @@ export function formatReport({ date, runs, bare: bareRuns, results }: ReportInpu
     ['Phone, repeat visit: responds', (m) => ms(m.repeatResponds)],
   ];
   const header =
-    `| Route | ${columns.map(([title]) => title).join(' | ')} | JS | A11y / BP / SEO | Targets missed |\n` +
-    `|---|${columns.map(() => '---|').join('')}---|---|---|`;
+    `| Route | ${columns.map(([title]) => title).join(' | ')} | JS | HTML (gz) | A11y / BP / SEO | Targets missed |\n` +
+    `|---|${columns.map(() => '---|').join('')}---|---|---|---|`;
   const scores = (m: Medians) => `${m.accessibility} / ${m.bestPractices} / ${m.seo}`;
   const bareRow = `| bare Next.js page | ${columns
     .map(([title, cell]) => (title === 'Scroll kept' ? 'n/a' : cell(bare)))
-    .join(' | ')} | ${kb(bare.jsBytes)} | ${scores(bare)} | |`;
+    .join(' | ')} | ${kb(bare.jsBytes)} | n/a | ${scores(bare)} | |`;
   const counts: Record<StrategyName, Record<string, number>> = { shipped: {}, deferred: {} };
   const rows = results.map((result) => {
     const s = medians(result.shipped);
@@ -121,7 +121,7 @@ export function formatReport({ date, runs, bare: bareRuns, results }: ReportInpu
     }
     const targets = pair(missed.shipped.join(', ') || 'none', missed.deferred.join(', ') || 'none');
     const cells = columns.map(([, cell]) => pair(cell(s), cell(d)));
-    return `| \`${result.route}\` | ${cells.join(' | ')} | ${kb(s.jsBytes)} | ${scores(s)} | ${targets} |`;
+    return `| \`${result.route}\` | ${cells.join(' | ')} | ${kb(s.jsBytes)} | ${kb(result.htmlBytes)} | ${scores(s)} | ${targets} |`;
   });
   const summaryOf = (strategy: StrategyName) => {
     const names = [
@@ -144,7 +144,7 @@ export function formatReport({ date, runs, bare: bareRuns, results }: ReportInpu
     intro:
       `Measured ${date}, ${runs} runs per page and strategy, medians. Each cell reads ` +
       '**shipped / deferred**: the build as it is, then the same export rewritten as before ' +
-      'issue 12 (stylesheet inlined, the framework’s scripts deferred until load and first ' +
+      'earlier (stylesheet inlined, the framework’s scripts deferred until load and first ' +
       'paint). Lighthouse: ' +
       'mobile, simulated throttling; LCP and TBT in ms. Phone: a Chromium throttled through CDP ' +
       'to 1.6 Mbps, 150 ms round trip and a 4× slower CPU (scripts/perf/slow-phone.ts), ms after ' +

@@ -143,8 +143,8 @@ export function formatReport({ date, runs, bare: bareRuns, results }: ReportInpu
   return {
     intro:
       `Measured ${date}, ${runs} runs per page and strategy, medians. Each cell reads ` +
-      '**shipped / deferred**: the build as it is, then the same export rewritten as before ' +
-      'earlier (stylesheet inlined, the framework’s scripts deferred until load and first ' +
+      '**shipped / deferred**: the build as it is, then the same export rewritten as the site ' +
+      'shipped it earlier (stylesheet inlined, the framework’s scripts deferred until load and first ' +
       'paint). Lighthouse: ' +
       'mobile, simulated throttling; LCP and TBT in ms. Phone: a Chromium throttled through CDP ' +
       'to 1.6 Mbps, 150 ms round trip and a 4× slower CPU (scripts/perf/slow-phone.ts), ms after ' +

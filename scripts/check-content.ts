@@ -13,10 +13,18 @@ import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
 import { getSponsors, getSponsorTiers, getTeaserSponsors } from '../lib/content/sponsors';
 import { parseEvents, readEventFiles } from '../lib/events/content';
+import { parseDraws, readDrawFiles } from '../lib/events/draw/load';
 
 const checks: [string, () => unknown][] = [
   ['club facts', getSite],
   ['events', () => parseEvents(readEventFiles())],
+  [
+    'draws and results',
+    () => {
+      const ids = readEventFiles().map(({ file }) => path.basename(file, '.json'));
+      return parseDraws(readDrawFiles(), ids);
+    },
+  ],
   ['fests', getFests],
   ['committees', () => [...COMMITTEE_IDS.map(getCommittee), getLeadership()]],
   ['gallery', () => getGalleryImages(undefined, getGalleryCategories())],

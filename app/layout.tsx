@@ -58,6 +58,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <EarlyTapScript />
         <SessionHintScript />
         <ShareSheetHintScript />
+        <OfflineSupport />
         {/* A pinned clock says so (the deploy guard refuses it; tests read the moment). */}
         {pinned ? <meta name={SITE_CLOCK_META} content={pinned.toISOString()} /> : null}
       </head>
@@ -81,7 +82,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ScrollToTop />
         <HydrationFlag />
         <RouteProgress />
-        <OfflineSupport />
         <Toaster />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
+import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
 
 /**
  * The inline scripts the site means to have. The CSP step (scripts/csp.ts) hashes these and
@@ -16,7 +17,22 @@ export const SESSION_HINT_SCRIPT = `try{var d=document.documentElement,p=${JSON.
 /** Marks <html data-share-sheet> where the browser has a system share sheet (components/share). */
 export const SHARE_SHEET_HINT_SCRIPT = `if(typeof navigator.share==='function')document.documentElement.dataset.shareSheet=''`;
 
+/**
+ * The page's side of offline reading (the worker is lib/offline/worker/), with no React and so
+ * nothing in any page's script bundle:
+ *   - once the page has loaded (never competing with the first paint or the page's own files),
+ *     registers the service worker; `updateViaCache: 'none'` has the browser ask the server for
+ *     sw.js on every check, so a new deploy is found on the next visit;
+ *   - asks the controlling worker whether it served this page from its saved copies (the network
+ *     failed or was too slow) and, if so, says since when: "No connection: showing this page as
+ *     saved at 10:42 AM" (the worker writes the Kolkata time). The note's live region is
+ *     appended to <body> when the document is parsed (React 19 leaves such nodes alone), so a
+ *     screen reader announces the note when it arrives; it floats, so nothing moves.
+ */
+export const OFFLINE_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var w=navigator.serviceWorker;addEventListener('DOMContentLoaded',function(){var r=document.createElement('div');r.setAttribute('aria-live','polite');r.className='offline-note-region';document.body.appendChild(r);var c=w.controller;if(!c)return;var m=new MessageChannel();m.port1.onmessage=function(e){var t=e.data&&e.data.savedAt;if(t){var p=document.createElement('p');p.setAttribute('role','status');p.className='offline-note';p.textContent='No connection: showing this page as saved at '+t;r.appendChild(p)}m.port1.close()};c.postMessage({type:${JSON.stringify(SAVED_AT_QUESTION)}},[m.port2])});addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:'/',updateViaCache:'none'}).catch(function(){})})})()`;
+
 const SITE_SCRIPTS = new Map<string, string>([
+  [OFFLINE_SCRIPT, 'offline support'],
   [EARLY_TAP_SCRIPT, 'early-tap replay'],
   [SESSION_HINT_SCRIPT, 'session hint'],
   [SHARE_SHEET_HINT_SCRIPT, 'share-sheet hint'],

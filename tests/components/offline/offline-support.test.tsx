@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
-import { SAVED_AT_QUESTION, type SavedAtAnswer } from '@/lib/offline/protocol';
+import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH, type SavedAtAnswer } from '@/lib/offline/protocol';
+import { knownInlineScript, OFFLINE_SCRIPT } from '@/lib/security/known-scripts';
 import { OfflineSupport } from '@/components/offline/offline-support';
 
 /** jsdom has no MessageChannel: a pair of ports that deliver on a later task, as browsers do. */
@@ -42,18 +43,41 @@ function controlledBy(answer: SavedAtAnswer | null) {
   });
 }
 
+/** The listeners a run of the script added to the window, taken off after each test. */
+let added: [string, EventListenerOrEventListenerObject][] = [];
+
+/** Runs the inline script as the browser does, then the document's parse and load events. */
+function runOfflineScript() {
+  const addEventListener = jest.spyOn(window, 'addEventListener').mockImplementation(function (
+    this: Window,
+    type,
+    listener,
+    options,
+  ) {
+    added.push([type, listener]);
+    EventTarget.prototype.addEventListener.call(this, type, listener, options);
+  });
+  new Function(OFFLINE_SCRIPT)();
+  addEventListener.mockRestore();
+  document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+  window.dispatchEvent(new Event('load'));
+}
+
 /** Lets the answer posted through the port (a later task) arrive. */
 const answerArrives = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
 afterEach(() => {
+  for (const [type, listener] of added) window.removeEventListener(type, listener);
+  added = [];
   Reflect.deleteProperty(navigator, 'serviceWorker');
   register.mockClear();
+  document.body.innerHTML = '';
 });
 
-describe('OfflineSupport', () => {
-  it('says when the saved copy the worker served was saved', async () => {
+describe('the offline script', () => {
+  it('says when the saved copy the worker served was saved, in a live region', async () => {
     controlledBy({ savedAt: '10:42 AM' });
-    render(<OfflineSupport />);
+    runOfflineScript();
     expect(
       await screen.findByText('No connection: showing this page as saved at 10:42 AM'),
     ).toBeInTheDocument();
@@ -63,21 +87,29 @@ describe('OfflineSupport', () => {
 
   it('says nothing for a page fresh from the network', async () => {
     controlledBy({ savedAt: null });
-    render(<OfflineSupport />);
+    runOfflineScript();
     await answerArrives();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('says nothing without a controlling worker (a first visit)', async () => {
+  it('says nothing without a controlling worker (a first visit), and registers the worker once loaded', async () => {
     controlledBy(null);
-    render(<OfflineSupport />);
+    runOfflineScript();
     await answerArrives();
     expect(screen.queryByRole('status')).toBeNull();
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_PATH, {
+      scope: '/',
+      updateViaCache: 'none',
+    });
   });
 
-  it('registers no worker outside a production build', () => {
-    controlledBy(null);
-    render(<OfflineSupport />);
-    expect(register).not.toHaveBeenCalled();
+  it('is rendered by production builds only (next dev has no worker)', () => {
+    const { container } = render(<OfflineSupport />);
+    // Jest runs with NODE_ENV=test.
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('is one of the inline scripts the page policy allows', () => {
+    expect(knownInlineScript(OFFLINE_SCRIPT)).toBe('offline support');
   });
 });

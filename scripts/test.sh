@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# npm test: everything CI checks, in the order docs/architecture.md ("The test runs") explains.
+# The quick checks and the CMS journey (its own scratch copy and ports) run side by side; the
+# runs that serve an export from out/ on the Hosting emulator's ports run one after another.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+step() {
+  echo "--- $* ($((SECONDS - started)) s)"
+  "$@"
+}
+
+# Two jobs at once, each into its own log, printed when it ends; stop at the first failure.
+logs=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
+npm run test:quick >"$logs/quick.log" 2>&1 &
+quick=$!
+npm run test:cms >"$logs/cms.log" 2>&1 &
+cms=$!
+for job in quick:$quick cms:$cms; do
+  name=${job%%:*}
+  if wait "${job##*:}"; then
+    echo "--- test:$name passed ($((SECONDS - started)) s)"
+  else
+    cat "$logs/$name.log"
+    echo "--- test:$name failed"
+    exit 1
+  fi
+done
+tail -n 5 "$logs/quick.log" "$logs/cms.log"
+
+step npm run build:test:alt
+step npm run test:e2e:alt
+GUARD_BUILD=demo step npm run test:guard
+step npm run build:test
+step npm run check:seo
+step npm run check:release
+step npm run test:e2e
+GUARD_BUILD=test step npm run test:guard
+step npm run test:build
+step npm run test:fest
+step npm run test:production
+echo "--- npm test passed in $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s"

@@ -62,16 +62,7 @@ export function DrawMatch({ match, previousRound, nextRound }: DrawMatchProps) {
               winner={match.winner}
             />
           </p>
-          {match.result && match.winner ? (
-            <p className="mt-1 text-sm font-semibold text-accent-strong">
-              {match.winner.name} won
-              {match.result.walkover
-                ? ' by walkover'
-                : match.result.score
-                  ? ` ${match.result.score}`
-                  : ''}
-            </p>
-          ) : null}
+          <MatchResult match={match} className="mt-1" />
         </>
       )}
     </li>
@@ -93,5 +84,26 @@ function Side({ entrant, from, previousRound, winner }: SideProps) {
     <span className={cn(winner?.name === entrant.name && 'font-bold')}>
       {entrant.name} <span className="text-sm text-muted-foreground">(seed {entrant.seed})</span>
     </span>
+  );
+}
+
+/** "Example Tigers won 2-1", "… won by walkover": a match's result once it shows; else nothing. */
+export function MatchResult({
+  match,
+  className,
+}: {
+  match: Pick<ViewMatch, 'result' | 'winner'>;
+  className?: string;
+}) {
+  if (!match.result || !match.winner) return null;
+  const how = match.result.walkover
+    ? ' by walkover'
+    : match.result.score
+      ? ` ${match.result.score}`
+      : '';
+  return (
+    <p className={cn('text-sm font-semibold text-accent-strong', className)}>
+      {match.winner.name} won{how}
+    </p>
   );
 }

@@ -2,6 +2,8 @@ import type { TodaysMatch } from '@/lib/events/draw/today';
 import { eventPath } from '@/lib/events/paths';
 import { formatTime } from '@/lib/utils';
 
+import { MatchResult } from './draw-match';
+
 export type TodaysMatchesProps = { matches: TodaysMatch[]; className?: string };
 
 /**
@@ -39,16 +41,7 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
                 <p>
                   {a?.name ?? 'To be decided'} v {b?.name ?? 'To be decided'}
                 </p>
-                {match.result && match.winner ? (
-                  <p className="text-sm font-semibold text-accent-strong">
-                    {match.winner.name} won
-                    {match.result.walkover
-                      ? ' by walkover'
-                      : match.result.score
-                        ? ` ${match.result.score}`
-                        : ''}
-                  </p>
-                ) : null}
+                <MatchResult match={match} />
               </li>
             );
           })}

@@ -13,6 +13,7 @@ import {
 } from '@/lib/events/content';
 
 import { drawCollection, type CmsDraw } from './draws';
+import { flag, kolkataDateTime, text } from './fields';
 
 /**
  * The Decap CMS configuration (written to public/admin/config.yml by scripts/admin.ts). It
@@ -33,12 +34,6 @@ export type CmsField = {
 const SLUG = EVENT_ID_PATTERN.source;
 const slugHint = 'Lower-case letters, digits and dashes.';
 
-const text = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
-  name,
-  label,
-  widget: 'string',
-  ...options,
-});
 const optional = (field: CmsField): CmsField => ({ ...field, required: false });
 const longText = (name: string, label: string, options: Partial<CmsField> = {}): CmsField =>
   text(name, label, { widget: 'text', ...options });
@@ -47,13 +42,6 @@ const select = (name: string, label: string, options: readonly string[]): CmsFie
   label,
   widget: 'select',
   options: [...options],
-});
-const flag = (name: string, label: string, hint?: string): CmsField => ({
-  name,
-  label,
-  widget: 'boolean',
-  default: false,
-  ...(hint ? { hint } : {}),
 });
 const object = (name: string, label: string, fields: CmsField[]): CmsField => ({
   name,
@@ -90,14 +78,6 @@ const picture = (name: string, label: string, folder: string): CmsField => ({
   public_folder: `/${folder}`,
   choose_url: false,
   hint: 'A .svg, .png, .jpg, .webp or .avif file whose name has only letters, digits, - and _.',
-});
-/** A date-time written as Kolkata wall-clock time, whatever zone the editing computer is in. */
-const kolkataDateTime = (name: string, label: string): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DDTHH:mm:ss[+05:30]',
-  hint: 'Kolkata time (IST).',
 });
 const date = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
   name,

@@ -10,6 +10,7 @@ import {
 } from '@/lib/events/draw/schema';
 
 import type { CmsField } from './config';
+import { flag, kolkataDateTime, text } from './fields';
 
 // The draws in the CMS: one entry per draw file, so each can offer its own match picker (the
 // matches whose two entrants are known) and its own winner picker (its entrants). The fields
@@ -18,26 +19,10 @@ import type { CmsField } from './config';
 /** What the CMS offers for one draw: its matches to record and its entrants. */
 export type CmsDraw = { eventId: string; label: string; matches: string[]; entrants: string[] };
 
-const text = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
-  name,
-  label,
-  widget: 'string',
-  ...options,
-});
-const kolkataDateTime = (name: string, label: string): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DDTHH:mm:ss[+05:30]',
-  hint: 'Kolkata time (IST).',
-});
-const flag = (name: string, label: string, hint: string): CmsField => ({
-  name,
-  label,
-  widget: 'boolean',
-  default: false,
+/** The draws' switches may be left unset (read as off), unlike the other collections' flags. */
+const optionalFlag = (name: string, label: string, hint: string): CmsField => ({
+  ...flag(name, label, hint),
   required: false,
-  hint,
 });
 const MATCH = MATCH_LABEL_PATTERN.source;
 
@@ -67,7 +52,11 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
           ? { name: 'winner', label: 'Winner', widget: 'select', options: draw.entrants }
           : text('winner', 'Winner'),
         text('score', 'Score', { required: false, hint: 'E.g. 3-1. None for a walkover.' }),
-        flag('walkover', 'Walkover', 'The other side was late, absent or withdrew: no score.'),
+        optionalFlag(
+          'walkover',
+          'Walkover',
+          'The other side was late, absent or withdrew: no score.',
+        ),
       ],
     },
     {
@@ -76,7 +65,7 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
       widget: 'text',
       hint: 'Fixed once a result exists: record a withdrawal as a walkover.',
     },
-    flag('under18', 'Under 18', 'Children: first name and initial only, like "Asha K.".'),
+    optionalFlag('under18', 'Under 18', 'Children: first name and initial only, like "Asha K.".'),
     {
       name: 'rounds',
       label: 'Rounds (first round first)',

@@ -31,13 +31,18 @@ export async function launchPhone(executablePath: string | undefined): Promise<B
   });
 }
 
-async function load(browser: Browser, url: string, scroll: boolean) {
-  const context = await browser.newContext({
+/** A fresh context shaped like the slow phone's screen (its network is throttled per page). */
+function phoneContext(browser: Browser) {
+  return browser.newContext({
     viewport: SLOW_PHONE.viewport,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
   });
+}
+
+async function load(browser: Browser, url: string, scroll: boolean) {
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(RESPONSE_PROBE);
@@ -64,12 +69,7 @@ async function load(browser: Browser, url: string, scroll: boolean) {
  * control with its precache complete; the visit after it is measured on the throttled phone.
  */
 async function repeatVisit(browser: Browser, url: string, worker: boolean) {
-  const context = await browser.newContext({
-    viewport: SLOW_PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(RESPONSE_PROBE);

@@ -38,7 +38,12 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // A failed test runs once more, recording a trace of that second try
+  // (test-results/, `npx playwright show-trace`); it still fails the run, even if the second try
+  // passes (a flaky test is a failure). Recording every test's trace up front would cost a
+  // quarter of the run's time on two cores.
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -46,7 +51,7 @@ export default defineConfig({
   use: {
     // The export in out/ served by the Firebase Hosting emulator (see firebase.json).
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // Each spec reads the site as a first visit, without the site's service worker between the
     // page and the network (where page.route would not see its requests); e2e/offline.spec.ts
     // allows it.

@@ -1,48 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { expect, test, toast } from './fixtures';
-import { ALL_ROUTES } from './routes';
 import { registrationNow } from './site-now';
+import { expectNoAxeViolations as expectNoViolations } from './support/axe';
 
-// WCAG 2.2 A and AA rules (axe-core), on every route and in every open state.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
-}
-
-test.describe('axe: every route', () => {
-  // Each route at 1280 px, then on a 360 px phone, which gets another layout (menu button,
-  // stacked cards, the hero text over its artwork): one page, resized. The header and footer
-  // are the same on every page: they are checked with the home page, the rest with its main.
-  for (const route of ALL_ROUTES) {
-    test(`${route}`, async ({ page }) => {
-      const include = route === '/' ? undefined : 'main';
-      await page.goto(route);
-      await expectNoViolations(page, include);
-      await page.setViewportSize({ width: 360, height: 740 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(360);
-      await expectNoViolations(page, include);
-    });
-  }
-
-  test('the 404 page', async ({ page }) => {
-    await page.goto('/missing/page/', { waitUntil: 'networkidle' });
-    await expectNoViolations(page);
-  });
+// WCAG 2.2 A and AA rules (axe-core) in every open state, and what a keyboard alone can do.
+// Every route's own check (on a phone and at 1280 px) is in every-route.spec.ts.
+test('axe: the 404 page', async ({ page }) => {
+  await page.goto('/missing/page/', { waitUntil: 'networkidle' });
+  await expectNoViolations(page);
 });
 
 test.describe('axe: open states', () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import { filesBelow } from '../lib/build/out-files';
 import { expect, test } from './fixtures';
-import { ALL_ROUTES } from './routes';
 
 /** The policy firebase.json sends with every SVG: no script, nothing from elsewhere. */
 const SVG_POLICY =
@@ -23,23 +22,7 @@ test.describe('content security policy', () => {
     });
   });
 
-  for (const route of ALL_ROUTES) {
-    test(`${route} runs with its hashed policy and no violation`, async ({ page }) => {
-      const response = await page.goto(route, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
-      const policy = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute('content');
-      expect(policy).toMatch(/script-src 'self' 'sha256-/);
-      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      // Hydration happened (React attached its handlers), so the hashed scripts ran.
-      await expect(page.locator('header[data-site-header]')).toHaveAttribute('data-solid', 'false');
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
-    });
-  }
-
+  // Every route's own policy, with no violation: every-route.spec.ts.
   test('client-side navigation keeps working under the policy', async ({ page }) => {
     await page.goto('/');
     await page

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+import { ALL_ROUTES } from './routes';
+import { expectNoAxeViolations } from './support/axe';
+import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
+
+// Every route, loaded once as a first visit on a 360 px phone and left to settle, then checked
+// for everything that holds on every page (open states, journeys and the ways each check can
+// fail are in a11y.spec.ts, budgets.spec.ts and security.spec.ts):
+//   - served with its hashed content security policy, hydrated, and no violation reported;
+//   - what a visitor who only looks pays: at most 150 KB of JavaScript and 20 KB of CSS
+//     (gzipped), the home page at most 400 KB in all; no Firebase (Auth or Storage) or EmailJS
+//     code, and no request to their hosts or to the Auth emulator (a signed-out visitor needs
+//     neither, and the test build has no bucket);
+//   - no WCAG 2.2 A or AA violation (axe), on the phone and again at 1280 px, which gets another
+//     layout (the menu, the cards' grid, the hero beside its artwork). The header and footer are
+//     the same on every page: they are checked with the home page, the rest with its main.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+});
+
+for (const route of ALL_ROUTES) {
+  test(route, async ({ page, baseURL }) => {
+    const { response, fetched, foreign, scripts, styles } = await visit(
+      page,
+      route,
+      new URL(baseURL!).origin,
+    );
+    expect(response?.status()).toBe(200);
+
+    await test.step('its own hashed policy, and no violation', async () => {
+      const policy = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute('content');
+      expect(policy).toMatch(/script-src 'self' 'sha256-/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // Hydration happened (React attached its handlers), so the hashed scripts ran.
+      await expect(page.locator('header[data-site-header]')).toHaveAttribute('data-solid', 'false');
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    });
+
+    await test.step('within the byte budgets, no Firebase or EmailJS code or request', () => {
+      expect(scripts.length).toBeGreaterThan(3);
+      const report = scripts.map((p) => `${p} ${sentBytes([p])}`).join('\n');
+      expect(sentBytes(scripts), `gzipped JavaScript on ${route}:\n${report}`).toBeLessThanOrEqual(
+        BUDGET.js,
+      );
+      expect(sentBytes(styles), `gzipped CSS on ${route}`).toBeLessThanOrEqual(BUDGET.css);
+      expect(scripts.flatMap(sdkIn)).toEqual([]);
+      expect(foreign).toEqual([]);
+      if (route === '/') {
+        const everything = [...new Set(fetched.map((f) => f.pathname))];
+        expect(
+          sentBytes(everything),
+          `everything / fetched:\n${everything.join('\n')}`,
+        ).toBeLessThanOrEqual(BUDGET.homeTotal);
+      }
+    });
+
+    const include = route === '/' ? undefined : 'main';
+    await test.step('no axe violation at 360 px', () => expectNoAxeViolations(page, include));
+    await test.step('no axe violation at 1280 px', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(1280);
+      await expectNoAxeViolations(page, include);
+    });
+  });
+}

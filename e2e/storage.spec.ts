@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 
 import {
+  COMMITTEE_FOLDERS,
+  getCommittee,
+  getLeadership,
+  type CommitteeId,
+  type CommitteeMember,
+} from '../lib/content/committee';
+import {
   getGalleryCategories,
   getGalleryImages,
   type GalleryCategory,
@@ -53,16 +60,37 @@ const NEW_ALT = 'Six over the pavilion';
 const SPACED_PICTURE = 'Three_legged_race.jpg';
 const SPACED_ALT = 'Three legged race';
 
+// Committee members, through the loaders. On the About page the two leaders get Storage photos;
+// on the mentors page a third mentor keeps the bundled one. On the Core Committee page the first
+// member keeps the bundled photo; the second and one whose number has two digits (10_…, which
+// sorts before 2_… as text) get Storage photos, and the page keeps the content's numeric order.
+const storagePath = (id: CommitteeId, member: CommitteeMember) =>
+  `images/teams/${COMMITTEE_FOLDERS[id]}/${member.photo}`;
+const numberOf = (member: CommitteeMember) => Number.parseInt(member.photo, 10);
+const [headMentor, president] = getLeadership() as [CommitteeMember, CommitteeMember];
+const otherMentor = getCommittee('mentors').find(
+  (mentor) => mentor !== headMentor && mentor !== president,
+)!;
+const core = getCommittee('cc');
+const coreFirst = core[0]!;
+const coreSecond = core[1]!;
+const coreLate = core.find((member) => numberOf(member) >= 10) ?? core.at(-1)!;
+const photoOf = (member: CommitteeMember) => `Photo of ${member.name}`;
+/** The same photo uploaded as a JPEG: matched by its name, whatever the extension. */
+const withJpg = (file: string) => file.replace(/\.[a-z]+$/i, '.jpg');
+const LEADER_FOLDER = `images/teams/${COMMITTEE_FOLDERS.mentors}`;
+const CORE_FOLDER = `images/teams/${COMMITTEE_FOLDERS.cc}`;
+
 // Files the club "uploaded": each is answered with a bundled SVG that differs from the original.
 const FILES = {
   [JPG]: 'images/hero.svg',
   [PNG]: 'images/hero.svg',
   'images/Events/rugby.jpg': 'images/hero.svg', // no such event: ignored
-  'images/teams/leader/1_meera-example.svg': 'images/teams/leader/5_ritwik-sample.svg',
-  'images/teams/leader/2_arjun-sample.svg': 'images/teams/leader/4_nandini-example.svg',
-  'images/teams/leader/9_not-on-the-page.svg': 'images/hero.svg', // no such member: ignored
-  'images/teams/CC/2_rahul-sample.svg': 'images/teams/WC/1_karan-example.svg',
-  'images/teams/CC/10_aniket-example.svg': 'images/teams/WC/2_moumita-sample.svg',
+  [storagePath('mentors', headMentor)]: 'images/hero.svg',
+  [storagePath('mentors', president)]: 'images/hero.svg',
+  [`${LEADER_FOLDER}/999_not-on-the-page.svg`]: 'images/hero.svg', // no such member: ignored
+  [storagePath('cc', coreSecond)]: 'images/hero.svg',
+  [storagePath('cc', coreLate)]: 'images/hero.svg',
   [`${storageFolder(BIG)}/${twinName}`]: 'images/hero.svg',
   [`${storageFolder(BIG)}/${NEW_PICTURE}`]: 'images/hero.svg',
   'images/gallery/Club_photo_2025.jpg': 'images/hero.svg',
@@ -172,52 +200,46 @@ test.describe('Storage overrides', () => {
     const { listed } = await fakeStorage(page, { files: FILES });
     await page.goto('/about/');
     const leadership = page.getByRole('list', { name: 'Leadership' });
-    await expectLoaded(
-      leadership.getByRole('img', { name: 'Photo of Dr. Meera Example' }),
-      downloadUrl('images/teams/leader/1_meera-example.svg'),
-    );
-    await expectLoaded(
-      leadership.getByRole('img', { name: 'Photo of Arjun Sample' }),
-      downloadUrl('images/teams/leader/2_arjun-sample.svg'),
-    );
-    expect(listed).toEqual(['images/teams/leader/|/|200']);
+    for (const leader of [headMentor, president]) {
+      await expectLoaded(
+        leadership.getByRole('img', { name: photoOf(leader) }),
+        downloadUrl(storagePath('mentors', leader)),
+      );
+    }
+    expect(listed).toEqual([`${LEADER_FOLDER}/|/|200`]);
   });
 
   test('a committee page matches photos by file name, in numeric order', async ({ page }) => {
     await fakeStorage(page, { files: FILES });
     await page.goto('/teams/cc/');
     const grid = page.getByRole('list', { name: 'Core Committee members' });
-    await expectLoaded(
-      grid.getByRole('img', { name: 'Photo of Rahul Sample' }),
-      downloadUrl('images/teams/CC/2_rahul-sample.svg'),
-    );
-    await expectLoaded(
-      grid.getByRole('img', { name: 'Photo of Aniket Example' }),
-      downloadUrl('images/teams/CC/10_aniket-example.svg'),
-    );
-    await expect(grid.getByRole('img', { name: 'Photo of Aditi Example' })).toHaveAttribute(
+    for (const member of [coreSecond, coreLate]) {
+      await expectLoaded(
+        grid.getByRole('img', { name: photoOf(member) }),
+        downloadUrl(storagePath('cc', member)),
+      );
+    }
+    await expect(grid.getByRole('img', { name: photoOf(coreFirst) })).toHaveAttribute(
       'src',
-      bundled('/images/teams/CC/1_aditi-example.svg'),
+      bundled(coreFirst.src),
     );
-    // The order stays the content's numeric order: 2 before 10.
+    // The order stays the content's numeric order.
     const names = await grid
       .getByRole('img')
       .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-    expect(names.indexOf('Photo of Rahul Sample')).toBeLessThan(
-      names.indexOf('Photo of Aniket Example'),
-    );
+    expect(names).toEqual(core.map(photoOf));
   });
 
   test('the mentors page shows the Storage photos', async ({ page }) => {
     await fakeStorage(page, { files: FILES });
     await page.goto('/teams/mentors/');
     await expectLoaded(
-      page.getByRole('img', { name: 'Photo of Dr. Meera Example' }),
-      downloadUrl('images/teams/leader/1_meera-example.svg'),
+      page.getByRole('img', { name: photoOf(headMentor) }),
+      downloadUrl(storagePath('mentors', headMentor)),
     );
-    await expect(page.getByRole('img', { name: 'Photo of Ritwik Sample' })).toHaveAttribute(
+    await expect(page.getByRole('img', { name: photoOf(otherMentor) })).toHaveAttribute(
       'src',
-      bundled('/images/teams/leader/5_ritwik-sample.svg'),
+      bundled(otherMentor.src),
     );
   });
 
@@ -302,31 +324,25 @@ test.describe('Storage listing: only what can be shown, in time', () => {
     const requests = await fakeStorage(page, {
       openRead: true,
       files: {
-        'images/teams/CC/2_rahul-sample.svg': 'images/teams/WC/1_karan-example.svg',
-        'images/teams/CC/10_aniket-example.svg': 'images/teams/WC/2_moumita-sample.svg',
-        'images/teams/CC/1_aditi-example.jpg': 'images/hero.svg',
+        [storagePath('cc', coreSecond)]: 'images/hero.svg',
+        [storagePath('cc', coreLate)]: 'images/hero.svg',
+        [withJpg(storagePath('cc', coreFirst))]: 'images/hero.svg',
       },
       contentTypes: {
-        'images/teams/CC/10_aniket-example.svg': 'text/html',
-        'images/teams/CC/1_aditi-example.jpg': 'application/octet-stream',
+        [storagePath('cc', coreLate)]: 'text/html',
+        [withJpg(storagePath('cc', coreFirst))]: 'application/octet-stream',
       },
     });
     await page.goto('/teams/cc/');
     const grid = page.getByRole('list', { name: 'Core Committee members' });
     await expectLoaded(
-      grid.getByRole('img', { name: 'Photo of Rahul Sample' }),
-      downloadUrl('images/teams/CC/2_rahul-sample.svg'),
+      grid.getByRole('img', { name: photoOf(coreSecond) }),
+      downloadUrl(storagePath('cc', coreSecond)),
     );
-    await expectLoaded(
-      grid.getByRole('img', { name: 'Photo of Aniket Example' }),
-      bundled('/images/teams/CC/10_aniket-example.svg'),
-    );
-    await expectLoaded(
-      grid.getByRole('img', { name: 'Photo of Aditi Example' }),
-      bundled('/images/teams/CC/1_aditi-example.svg'),
-    );
+    await expectLoaded(grid.getByRole('img', { name: photoOf(coreLate) }), bundled(coreLate.src));
+    await expectLoaded(grid.getByRole('img', { name: photoOf(coreFirst) }), bundled(coreFirst.src));
     expect(requests.metadata).toHaveLength(3);
-    expect([...new Set(requests.media)]).toEqual(['images/teams/CC/2_rahul-sample.svg']);
+    expect([...new Set(requests.media)]).toEqual([storagePath('cc', coreSecond)]);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
@@ -364,10 +380,10 @@ test.describe('Storage listing: only what can be shown, in time', () => {
     await page.clock.install();
     const requests = await fakeStorage(page, {
       files: FILES,
-      holdFolders: { 'images/teams/CC': held, 'images/Events': held },
+      holdFolders: { [CORE_FOLDER]: held, 'images/Events': held },
     });
     await page.goto('/teams/cc/');
-    await expect.poll(() => requests.listed).toEqual(['images/teams/CC/|/|200']);
+    await expect.poll(() => requests.listed).toEqual([`${CORE_FOLDER}/|/|200`]);
     await page.clock.fastForward(6_000);
     await expect(toast(page, TOASTS.team)).toHaveCount(0);
     await page.clock.fastForward(2_500);
@@ -378,8 +394,8 @@ test.describe('Storage listing: only what can be shown, in time', () => {
     await expect.poll(() => requests.metadata.length).toBe(2);
     await page.waitForLoadState('networkidle');
     await expectLoaded(
-      page.getByRole('img', { name: 'Photo of Rahul Sample' }),
-      bundled('/images/teams/CC/2_rahul-sample.svg'),
+      page.getByRole('img', { name: photoOf(coreSecond) }),
+      bundled(coreSecond.src),
     );
     expect(requests.media).toEqual([]);
   });
@@ -404,27 +420,9 @@ test.describe('Storage listing: only what can be shown, in time', () => {
 const FAILURES: Failure[] = [500, 403, 'abort'];
 
 const TEAM_PAGES = [
-  {
-    path: '/about/',
-    folder: 'images/teams/leader',
-    toast: TOASTS.leaders,
-    name: 'Dr. Meera Example',
-    src: '/images/teams/leader/1_meera-example.svg',
-  },
-  {
-    path: '/teams/mentors/',
-    folder: 'images/teams/leader',
-    toast: TOASTS.mentors,
-    name: 'Dr. Meera Example',
-    src: '/images/teams/leader/1_meera-example.svg',
-  },
-  {
-    path: '/teams/cc/',
-    folder: 'images/teams/CC',
-    toast: TOASTS.team,
-    name: 'Rahul Sample',
-    src: '/images/teams/CC/2_rahul-sample.svg',
-  },
+  { path: '/about/', folder: LEADER_FOLDER, toast: TOASTS.leaders, member: headMentor },
+  { path: '/teams/mentors/', folder: LEADER_FOLDER, toast: TOASTS.mentors, member: headMentor },
+  { path: '/teams/cc/', folder: CORE_FOLDER, toast: TOASTS.team, member: coreSecond },
 ];
 
 for (const failure of FAILURES) {
@@ -436,8 +434,8 @@ for (const failure of FAILURES) {
         await expect(toast(page, team.toast)).toBeVisible({ timeout: 15_000 });
         await expect(toast(page, team.toast)).toHaveCount(1);
         await expectLoaded(
-          page.getByRole('img', { name: `Photo of ${team.name}` }).first(),
-          bundled(team.src),
+          page.getByRole('img', { name: photoOf(team.member) }).first(),
+          bundled(team.member.src),
         );
         await expect(page.locator('img[src^="https://firebasestorage"]')).toHaveCount(0);
       });

@@ -417,15 +417,17 @@ export type CmsSettings = {
 export const CMS_AUTH_SCOPES = ['public_repo', 'repo'] as const;
 export type CmsAuthScope = (typeof CMS_AUTH_SCOPES)[number];
 
-/** The whole configuration, as Decap reads it from config.yml. */
-export function cmsConfig({
+/** The address of the results editor: its own page, its own config.yml (scripts/admin.ts). */
+export const RESULTS_EDITOR_PATH = '/admin/results/';
+
+/** What both CMS pages share: the GitHub backend, the site's address and the media folders. */
+function baseConfig({
   repo,
   authUrl,
   authSiteDomain,
   siteUrl,
   localBackend,
   authScope,
-  draws = [],
 }: CmsSettings) {
   return {
     backend: {
@@ -453,53 +455,73 @@ export function cmsConfig({
     // through decap-server, with no account. Only that configuration has it: the deploy check
     // refuses a site whose CMS is set up for local editing.
     ...(localBackend ? { local_backend: true } : {}),
-    // Every change is a draft first: a pull request with a preview deploy (see the workflow).
-    publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
     locale: 'en',
     media_folder: 'public/images',
     public_folder: '/images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: withDraws(
-      [
-        {
-          name: 'events',
-          label: 'Events',
-          label_singular: 'Event',
-          folder: EVENTS_FOLDER,
-          extension: 'json',
-          format: 'json',
-          create: true,
-          delete: true,
-          identifier_field: 'id',
-          slug: '{{slug}}',
-          summary: '{{title}}',
-          sortable_fields: ['startsAt', 'title'],
-          // The form is the page: the site itself (npm run cms) is the preview.
-          editor: { preview: false },
-          fields: eventFields,
-        },
-        {
-          name: 'settings',
-          label: 'Club, pages and sponsors',
-          delete: false,
-          editor: { preview: false },
-          files: CMS_FILES.map(({ name, label, file, fields }) => ({
-            name,
-            label,
-            file,
-            format: 'json',
-            fields,
-          })),
-        },
-      ] as const,
-      draws,
-    ),
   };
 }
 
-/** Results are recorded in a collection of their own: one entry per draw, with its pickers. */
-function withDraws<T extends readonly unknown[]>(collections: T, draws: readonly CmsDraw[]) {
-  return draws.length > 0 ? ([...collections, drawCollection(draws)] as const) : collections;
+/** The content manager at /admin/, as Decap reads it from admin/config.yml. */
+export function cmsConfig(settings: CmsSettings) {
+  const draws = settings.draws ?? [];
+  return {
+    ...baseConfig(settings),
+    // Every change is a draft first: a pull request with a preview deploy (see the workflow).
+    publish_mode: 'editorial_workflow',
+    collections: [
+      {
+        name: 'events',
+        label: 'Events',
+        label_singular: 'Event',
+        // Decap shows it above the list of events.
+        description:
+          draws.length > 0
+            ? `Draws and match results have their own editor, quick enough for the venue: ${RESULTS_EDITOR_PATH}`
+            : undefined,
+        folder: EVENTS_FOLDER,
+        extension: 'json',
+        format: 'json',
+        create: true,
+        delete: true,
+        identifier_field: 'id',
+        slug: '{{slug}}',
+        summary: '{{title}}',
+        sortable_fields: ['startsAt', 'title'],
+        // The form is the page: the site itself (npm run cms) is the preview.
+        editor: { preview: false },
+        fields: eventFields,
+      },
+      {
+        name: 'settings',
+        label: 'Club, pages and sponsors',
+        delete: false,
+        editor: { preview: false },
+        files: CMS_FILES.map(({ name, label, file, fields }) => ({
+          name,
+          label,
+          file,
+          format: 'json',
+          fields,
+        })),
+      },
+    ],
+  };
+}
+
+/**
+ * The results editor at /admin/results/ (admin/results/config.yml): the draws only, and no
+ * editorial workflow. A result recorded at the venue is one commit on main, which the workflow
+ * builds and deploys straight away (a few minutes, docs/draws.md), instead of a pull request
+ * waiting for someone to publish it. The build still checks every result, and a result it
+ * refuses stops that deploy and is reported on the commit (the live site keeps the last good
+ * version).
+ */
+export function resultsCmsConfig(settings: CmsSettings) {
+  return {
+    ...baseConfig(settings),
+    collections: [drawCollection(settings.draws ?? [])],
+  };
 }

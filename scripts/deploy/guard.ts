@@ -107,11 +107,13 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
       if (!local.has(match[0])) local.set(match[0], file.path);
     }
   }
-  const cmsConfig = files.find((file) => file.path === 'admin/config.yml');
-  if (cmsConfig?.text.includes('local_backend')) {
-    problems.push(
-      'the content manager (admin/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
-    );
+  // The content manager (admin/config.yml) and the results editor (admin/results/config.yml).
+  for (const config of files.filter((file) => /^admin\/(?:.+\/)?config\.yml$/.test(file.path))) {
+    if (config.text.includes('local_backend')) {
+      problems.push(
+        `the content manager (${config.path}) is set up for editing on this computer (local_backend): build with \`npm run build\``,
+      );
+    }
   }
   for (const [origin, where] of local) {
     problems.push(`an emulator or local address is in the site: ${origin} (${where})`);

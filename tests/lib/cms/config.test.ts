@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { z } from 'zod';
 
-import { CMS_FILES, cmsConfig, EVENT_FIELDS, type CmsField } from '@/lib/cms/config';
+import {
+  CMS_FILES,
+  cmsConfig,
+  EVENT_FIELDS,
+  RESULTS_EDITOR_PATH,
+  resultsCmsConfig,
+  type CmsField,
+} from '@/lib/cms/config';
 import { drawFields, getCmsDraws } from '@/lib/cms/draws';
 import { CommitteeEntriesSchema } from '@/lib/content/committee';
 import { FestsFileSchema } from '@/lib/content/fests';
@@ -224,15 +231,30 @@ describe('the CMS configuration', () => {
     expect(compareObject(drawFields(draw), schema, 'draws')).toEqual([]);
   });
 
-  it('offers each draw its playable matches and its entrants, in a collection of its own', () => {
+  it('offers each draw its playable matches and its entrants, in the results editor', () => {
     const draws = getCmsDraws({});
-    const config = cmsConfig({ siteUrl: 'https://example.org', draws });
-    const collection = config.collections.find((entry) => entry.name === 'draws');
-    expect(collection && 'files' in collection ? collection.files.length : 0).toBe(draws.length);
+    const config = resultsCmsConfig({ siteUrl: 'https://example.org', draws });
+    expect(config.collections.map((entry) => entry.name)).toEqual(['draws']);
+    expect(config.collections[0]!.files.length).toBe(draws.length);
     for (const draw of draws) {
       expect(draw.entrants.length).toBeGreaterThan(1);
       for (const label of draw.matches) expect(label).not.toMatch(/\?/);
     }
+  });
+
+  it('publishes a result at once, and every other change as a draft first', () => {
+    const draws = getCmsDraws({});
+    const settings = { siteUrl: 'https://example.org', repo: 'club/site', draws };
+    const main = cmsConfig(settings);
+    const results = resultsCmsConfig(settings);
+    expect(main.publish_mode).toBe('editorial_workflow');
+    expect(main.collections.map((entry) => entry.name)).not.toContain('draws');
+    expect(main.collections[0]!.description).toContain(RESULTS_EDITOR_PATH);
+    // No publish_mode: Decap's simple mode, one commit on main per save.
+    expect(results).not.toHaveProperty('publish_mode');
+    // The same repository, branch, permission and commit messages as the main editor.
+    expect(results.backend).toEqual(main.backend);
+    expect(resultsCmsConfig({ ...settings, localBackend: true }).local_backend).toBe(true);
   });
 
   it.each(CMS_FILES.map((file) => [file.name, file] as const))(

@@ -111,6 +111,7 @@ describe('deployProblems', () => {
           { path: 'admin/1077.decap-cms.js', text: decap },
           { path: 'admin/index.html', text: '<html><head></head></html>' },
           { path: 'admin/config.yml', text: '{"backend":{"name":"github"}}' },
+          { path: 'admin/results/config.yml', text: '{"backend":{"name":"github"}}' },
         ],
         settings,
       ),
@@ -121,11 +122,13 @@ describe('deployProblems', () => {
           ...goodExport(),
           { path: 'admin/plugin.js', text: decap },
           { path: 'admin/config.yml', text: '{"local_backend":true}' },
+          { path: 'admin/results/config.yml', text: '{"local_backend":true}' },
         ],
         settings,
       ),
     ).toEqual([
       'the content manager (admin/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
+      'the content manager (admin/results/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
       'an emulator or local address is in the site: http://localhost:8081 (admin/plugin.js)',
     ]);
   });

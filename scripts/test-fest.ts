@@ -4,6 +4,8 @@
  *      change two event files the way the README tells them, one commit each: the earliest
  *      event in a fest is cancelled; a later one is postponed, then rescheduled a week later.
  *      The calendar numbering read from that history goes up with each change.
+ *      One knockout's draw grows to 256 entrants (128 first-round matches, no result yet): the
+ *      largest draw the site promises to lay out on a 360 px phone.
  *   2. The copy builds (`npm run build`, as an organiser's machine or the workflow would, its
  *      clock pinned on a fest day when events are on now) and
  *      passes `npm run check:seo` (the status in every event's JSON-LD, share images under
@@ -11,7 +13,8 @@
  *   3. Served by the Firebase Hosting emulator, it passes the Playwright specs in e2e/fest/:
  *      badge, sentence and closed registration on the home page, the list, the fest page and
  *      the event page; the new dates and previousStartDate; the calendar files' STATUS and
- *      SEQUENCE; an event on now saying so on the home page, the list and its page.
+ *      SEQUENCE; an event on now saying so on the home page, the list and its page; the 256 draw
+ *      read on a 360 px phone.
  *
  * Run with `tsx --test`; the working tree is never touched.
  */
@@ -23,6 +26,7 @@ import { after, before, test } from 'node:test';
 
 import { getFests } from '../lib/content/fests';
 import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
+import { getDraws } from '../lib/events/draw/load';
 import { eventPhase } from '../lib/events/phase';
 import { readEventRevisions } from '../lib/events/revisions';
 import {
@@ -51,6 +55,11 @@ const inAFest = (id: string) => getFests().some((fest) => fest.eventIds.includes
 const cancelled =
   FEST_DAY && getUpcomingEvents(HOME_EVENT_COUNT, FEST_DAY).find((event) => inAFest(event.id));
 const moved = [...getAllEvents()].reverse().find((event) => event.id !== cancelled?.id);
+// The knockout whose draw grows to 256 entrants: the largest draw of an event left as it is.
+const grown = [...getDraws()]
+  .sort((a, b) => b.size - a.size)
+  .find((draw) => draw.eventId !== cancelled?.id && draw.eventId !== moved?.id);
+const GROWN_SIZE = 256;
 
 let copy: string;
 const baseline: Record<string, number> = {};
@@ -82,6 +91,35 @@ function editEvent(id: string, change: Record<string, unknown>) {
   writeFileSync(file, `${JSON.stringify({ ...data, ...change }, null, 2)}\n`);
 }
 
+/**
+ * Gives the draw GROWN_SIZE entrants and no result, keeping its schedule: fictional players
+ * named like the worked examples ("Rook K."), first name and initial, as an under-18 draw needs.
+ */
+function growDraw(file: string) {
+  const pieces = [
+    'Pawn',
+    'Rook',
+    'Knight',
+    'Bishop',
+    'Queen',
+    'King',
+    'Castle',
+    'Gambit',
+    'Check',
+    'Fork',
+  ];
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const entrants = pieces
+    .flatMap((piece) => [...letters].map((letter) => `${piece} ${letter}.`))
+    .slice(0, GROWN_SIZE);
+  const where = path.join(copy, file);
+  const data = JSON.parse(readFileSync(where, 'utf8')) as Record<string, unknown>;
+  writeFileSync(
+    where,
+    `${JSON.stringify({ ...data, entrants: entrants.join('\n'), results: [] }, null, 2)}\n`,
+  );
+}
+
 /** A moment as NEXT_PUBLIC_SITE_NOW takes it: Kolkata time with its zone. */
 const siteNowSetting = (moment: Date) =>
   `${new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
@@ -93,7 +131,9 @@ before(() => {
   assert.ok(FEST_DAY, 'a moment when at least three events are on now');
   assert.ok(cancelled, 'an event among the home page three that a fest lists');
   assert.ok(moved, 'a second event');
+  assert.ok(grown, 'a knockout draw of a third event');
   copy = makeScratchCopy('fest');
+  growDraw(grown!.file);
 });
 
 after(() => removeScratchCopy(copy));

@@ -1,7 +1,9 @@
+import { shareImage } from '../components/og/share-image';
 import { getAllEvents } from '../lib/events/content';
 import { drawHeadline, getDrawView } from '../lib/events/draw/headline';
 import { getDraws } from '../lib/events/draw/load';
 import { eventPath } from '../lib/events/paths';
+import { eventShareCard } from '../lib/events/share-card';
 import { expect, test } from './fixtures';
 import { siteNow } from './site-now';
 
@@ -40,8 +42,14 @@ test.describe('draw and results', () => {
       const section = page.getByRole('region', { name: 'Draw and results' });
       await expect(section.getByText(/^Champion: /)).toHaveCount(champion ? 1 : 0);
       if (champion) await expect(section.getByText(`Champion: ${champion}`)).toBeVisible();
+      // The share image is the card of these lines, drawn the same way (the same bytes).
+      const card = eventShareCard(event, now);
+      expect(card.lines[0]!.startsWith('Champion: ')).toBe(Boolean(champion));
+      if (champion) expect(card.lines[0]).toBe(`Champion: ${champion}`);
       const image = await page.request.get(`${eventPath(event.id)}opengraph-image`);
       expect(image.status()).toBe(200);
+      const drawn = Buffer.from(await (await shareImage(card)).arrayBuffer());
+      expect((await image.body()).equals(drawn), `${event.id}: the share image's lines`).toBe(true);
     }
     await page.goto('/events/');
     for (const event of events.filter((each) => viewOf(each))) {

@@ -1,13 +1,11 @@
-import { ImageResponse } from 'next/og';
-
 import { getAllEvents, getEventById } from '@/lib/events/content';
-import { getDrawView } from '@/lib/events/draw/headline';
-import { statusNotice } from '@/lib/events/status';
+import { eventShareCard } from '@/lib/events/share-card';
 import { siteConfig } from '@/lib/site-config';
-import { loadOgFonts } from '@/components/og/og-fonts';
-import { OG_SIZE, ShareCard } from '@/components/og/share-card';
+import { OG_SIZE } from '@/components/og/share-card';
+import { shareImage } from '@/components/og/share-image';
 
-// One share image per event, drawn at build: out/events/<id>/opengraph-image.
+// One share image per event, drawn at build: out/events/<id>/opengraph-image. A link shared
+// before a change shows what became of the event; a finished knockout's names its champion.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const alt = `Event share card by ${siteConfig.name}`;
@@ -21,21 +19,5 @@ export function generateStaticParams(): { id: string }[] {
 export default async function EventOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const event = getEventById((await params).id);
   if (!event) throw new Error('Unknown event id for its share image');
-  // A link shared before the change shows what became of the event in its preview.
-  const notice = statusNotice(event);
-  const when = notice ? notice.sentence : `${event.date}, ${event.time}`;
-  // A finished knockout's preview names its champion.
-  const champion = getDrawView(event)?.champion;
-  return new ImageResponse(
-    <ShareCard
-      eyebrow={event.category}
-      title={event.title}
-      lines={
-        champion
-          ? [`Champion: ${champion.name}`, when]
-          : [when, `${event.location}, ${siteConfig.institute}`]
-      }
-    />,
-    { ...size, fonts: await loadOgFonts() },
-  );
+  return shareImage(eventShareCard(event));
 }

@@ -1,0 +1,27 @@
+import { siteConfig } from '@/lib/site-config';
+
+import { buildNow } from './clock';
+import type { Event } from './content';
+import { getDrawView } from './draw/headline';
+import { statusNotice } from './status';
+
+/**
+ * What an event's share image says (app/events/[id]/opengraph-image.tsx): its category, its
+ * title, then what became of it (a cancellation, new dates) or its date and time, and where.
+ * A finished knockout's card names its champion first.
+ */
+export function eventShareCard(
+  event: Event,
+  now: Date = buildNow(),
+): { eyebrow: string; title: string; lines: string[] } {
+  const notice = statusNotice(event);
+  const when = notice ? notice.sentence : `${event.date}, ${event.time}`;
+  const champion = getDrawView(event, now)?.champion;
+  return {
+    eyebrow: event.category,
+    title: event.title,
+    lines: champion
+      ? [`Champion: ${champion.name}`, when]
+      : [when, `${event.location}, ${siteConfig.institute}`],
+  };
+}

@@ -28,10 +28,10 @@ const run = process.env.E2E_PRODUCTION
       ? 'alt'
       : 'main';
 
-// The slow-phone journeys (a visitor acting while the page loads) run in their own project: a phone-sized touch screen on a
-// throttled network and CPU (scripts/perf/slow-phone.ts), so each step takes seconds. They start
-// once the other specs are done: auth.spec.ts empties the Auth emulator before each of its
-// tests, which would sign the slow phone's account out under it.
+// The slow-phone journeys (a visitor acting while the page loads) run in their own project: a
+// phone-sized touch screen on a throttled network and CPU (scripts/perf/slow-phone.ts), so each
+// step takes seconds. They start once the other specs are done: run beside them, they only
+// slowed both down (the throttled browser still keeps a core busy).
 const SLOW_PHONE_SPECS = ['slow-phone.spec.ts'];
 
 export default defineConfig({
@@ -44,6 +44,7 @@ export default defineConfig({
   // quarter of the run's time on two cores.
   retries: 1,
   failOnFlakyTests: true,
+  // The machine has two cores, and a journey keeps one busy (a third worker made no run faster).
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },

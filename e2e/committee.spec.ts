@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
 
+import {
+  COMMITTEE_FOLDERS,
+  getCommittee,
+  type CommitteeId,
+  type CommitteeMember,
+} from '../lib/content/committee';
 import { expect, test } from './fixtures';
 
 /** An image's src, relative in the HTML or absolute once next/image has hydrated. */
@@ -8,65 +14,30 @@ function srcOf(path: string): RegExp {
 }
 
 type Committee = {
+  id: CommitteeId;
   path: string;
   title: string;
-  folder: string;
-  /** [name, photo file, position] in the order the page must show them (by file number). */
-  members: [string, string, string?][];
+  /** Its members, read through the loader, in the order the page must show them. */
+  members: CommitteeMember[];
 };
 
-const MENTORS: Committee = {
-  path: '/teams/mentors/',
-  title: 'Mentors',
-  folder: 'leader',
-  members: [
-    ['Dr. Meera Example', '1_meera-example.svg', 'Head Mentor'],
-    ['Arjun Sample', '2_arjun-sample.svg', 'President'],
-    ['Prof. Kabir Placeholder', '3_kabir-placeholder.svg', 'Faculty Mentor'],
-    ['Prof. Nandini Example', '4_nandini-example.svg', 'Faculty Mentor, Sports'],
-    ['Ritwik Sample', '5_ritwik-sample.svg', 'Alumni Mentor'],
-  ],
-};
+/** The number a photo's file name starts with ("10_…" is 10). */
+const fileNumber = (member: CommitteeMember) => Number.parseInt(member.photo, 10);
+const committee = (id: CommitteeId, path: string, title: string): Committee => ({
+  id,
+  path,
+  title,
+  // By file number (2 before 10), whatever order content/committee.json lists them in.
+  members: [...getCommittee(id)].sort((a, b) => fileNumber(a) - fileNumber(b)),
+});
 
-const CORE: Committee = {
-  path: '/teams/cc/',
-  title: 'Core Committee',
-  folder: 'CC',
-  members: [
-    ['Aditi Example', '1_aditi-example.svg'],
-    ['Rahul Sample', '2_rahul-sample.svg'],
-    ['Sneha Placeholder', '3_sneha-placeholder.svg'],
-    ['Vikram Example', '4_vikram-example.svg'],
-    ['Priya Sample', '5_priya-sample.svg'],
-    ['Sourav Placeholder', '6_sourav-placeholder.svg'],
-    ['Tanya Example', '7_tanya-example.svg'],
-    ['Nikhil Sample', '8_nikhil-sample.svg'],
-    ['Pooja Placeholder', '9_pooja-placeholder.svg'],
-    ['Aniket Example', '10_aniket-example.svg'],
-    ['Ria Sample', '11_ria-sample.svg'],
-    ['Dev Placeholder', '12_dev-placeholder.svg'],
-  ],
-};
-
-const WORKING: Committee = {
-  path: '/teams/wc/',
-  title: 'Working Committee',
-  folder: 'WC',
-  members: [
-    ['Karan Example', '1_karan-example.svg'],
-    ['Moumita Sample', '2_moumita-sample.svg'],
-    ['Sayan Placeholder', '3_sayan-placeholder.svg'],
-    ['Ishita Example', '4_ishita-example.svg'],
-    ['Debjit Sample', '5_debjit-sample.svg'],
-    ['Ankita Placeholder', '6_ankita-placeholder.svg'],
-    ['Rohit Example', '7_rohit-example.svg'],
-    ['Shreya Sample', '8_shreya-sample.svg'],
-    ['Arnab Placeholder', '9_arnab-placeholder.svg'],
-    ['Payel Example', '10_payel-example.svg'],
-  ],
-};
-
-const COMMITTEES = [MENTORS, CORE, WORKING];
+const MENTORS = committee('mentors', '/teams/mentors/', 'Mentors');
+const CORE = committee('cc', '/teams/cc/', 'Core Committee');
+const WORKING = committee('wc', '/teams/wc/', 'Working Committee');
+const VOLUNTEERS = committee('volunteers', '/teams/volunteers/', 'Volunteers');
+// A committee with no member yet says "Coming Soon!!" instead (the volunteers, today).
+const COMMITTEES = [MENTORS, CORE, WORKING, VOLUNTEERS].filter((each) => each.members.length > 0);
+const EMPTY = [MENTORS, CORE, WORKING, VOLUNTEERS].filter((each) => each.members.length === 0);
 
 async function expectMembers(page: Page, committee: Committee) {
   await expect(page.getByRole('heading', { level: 1, name: committee.title })).toBeVisible();
@@ -75,13 +46,18 @@ async function expectMembers(page: Page, committee: Committee) {
     .getByRole('listitem');
   // In file-number order (2 before 10), although content/committee.ts lists them otherwise.
   await expect(items).toHaveCount(committee.members.length);
-  await expect(items).toContainText(committee.members.map(([name]) => name));
-  for (const [index, [name, file, position]] of committee.members.entries()) {
+  await expect(items).toContainText(committee.members.map((member) => member.name));
+  for (const [index, member] of committee.members.entries()) {
     const item = items.nth(index);
-    const photo = item.getByRole('img', { name: `Photo of ${name}` });
-    await expect(photo).toHaveAttribute('src', srcOf(`/images/teams/${committee.folder}/${file}`));
-    await expect(item.getByText(name, { exact: true })).toBeVisible();
-    if (position) await expect(item.getByText(position, { exact: true })).toBeVisible();
+    const photo = item.getByRole('img', { name: `Photo of ${member.name}` });
+    await expect(photo).toHaveAttribute(
+      'src',
+      srcOf(`/images/teams/${COMMITTEE_FOLDERS[committee.id]}/${encodeURIComponent(member.photo)}`),
+    );
+    await expect(item.getByText(member.name, { exact: true })).toBeVisible();
+    if (member.position) {
+      await expect(item.getByText(member.position, { exact: true })).toBeVisible();
+    }
   }
 }
 
@@ -91,38 +67,45 @@ for (const committee of COMMITTEES) {
   }) => {
     await page.goto(committee.path);
     await expectMembers(page, committee);
-    const first = page.getByRole('img', { name: `Photo of ${committee.members[0]![0]}` });
+    const first = page.getByRole('img', { name: `Photo of ${committee.members[0]!.name}` });
     await first.scrollIntoViewIfNeeded();
     await expect
       .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    // Core and working committee members have no position.
-    if (committee !== MENTORS) await expect(page.getByText('Head Mentor')).toHaveCount(0);
+    // Only mentors have a position.
+    if (committee !== MENTORS) {
+      for (const mentor of MENTORS.members.filter((each) => each.position)) {
+        await expect(page.getByText(mentor.position!, { exact: true })).toHaveCount(0);
+      }
+    }
   });
 }
 
 test('a photo that fails to load shows the placeholder portrait', async ({ page }) => {
-  await page.route('**/images/teams/CC/2_rahul-sample.svg', (route) =>
+  const [kept, broken] = CORE.members as [CommitteeMember, CommitteeMember];
+  await page.route(`**${broken.src}`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
   );
-  await page.goto('/teams/cc/');
-  const broken = page.getByRole('img', { name: 'Photo of Rahul Sample' });
-  await expect(broken).toHaveAttribute('src', srcOf('/images/placeholders/portrait.svg'));
+  await page.goto(CORE.path);
+  const image = page.getByRole('img', { name: `Photo of ${broken.name}` });
+  await expect(image).toHaveAttribute('src', srcOf('/images/placeholders/portrait.svg'));
   await expect
-    .poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  await expect(page.getByRole('img', { name: 'Photo of Aditi Example' })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: `Photo of ${kept.name}` })).toHaveAttribute(
     'src',
-    srcOf('/images/teams/CC/1_aditi-example.svg'),
+    srcOf(kept.src),
   );
 });
 
-test('the volunteers page says Coming Soon!!', async ({ page }) => {
-  await page.goto('/teams/volunteers/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Volunteers' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Coming Soon!!', exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Volunteers members' })).toHaveCount(0);
-});
+for (const empty of EMPTY) {
+  test(`${empty.title}, with no member yet, says Coming Soon!!`, async ({ page }) => {
+    await page.goto(empty.path);
+    await expect(page.getByRole('heading', { level: 1, name: empty.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coming Soon!!', exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: `${empty.title} members` })).toHaveCount(0);
+  });
+}
 
 test('the committee pages are reachable from the header menu', async ({ page }) => {
   await page.goto('/');
@@ -143,8 +126,10 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('Volunteers says Coming Soon!!', async ({ page }) => {
-    await page.goto('/teams/volunteers/');
-    await expect(page.getByRole('heading', { name: 'Coming Soon!!', exact: true })).toBeVisible();
-  });
+  for (const empty of EMPTY) {
+    test(`${empty.title} says Coming Soon!!`, async ({ page }) => {
+      await page.goto(empty.path);
+      await expect(page.getByRole('heading', { name: 'Coming Soon!!', exact: true })).toBeVisible();
+    });
+  }
 });

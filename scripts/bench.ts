@@ -14,11 +14,12 @@
  *   the page first paints and when it responds (React attached), with the visitor still and
  *   with the visitor scrolling right after the first paint.
  * It prints the medians side by side with the targets, writes bench-results/latest.json and,
- * for a run over every route, the table in README.md between the bench markers.
+ * for a run over every route, the table in docs/performance.md between the bench markers.
  *
  * Usage: npm run bench -- [--runs 3] [--skip-build] [--routes / /events/]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import type { Browser } from '@playwright/test';
 
 import { htmlFiles } from '../lib/build/out-files';
 import { getAllRoutes } from '../lib/content/routes';
+import { inlineScripts } from '../lib/security/csp';
 import { buildBarePage } from './bench/bare-page';
 import { audit, type Audit } from './bench/lighthouse';
 import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
@@ -66,19 +68,34 @@ function chosenRoutes(): string[] {
   return chosen;
 }
 
-/** A copy of out/ rewritten the earlier way, its policy hashed again for the loader. */
+/**
+ * A copy of out/ rewritten the earlier way. Each page keeps its policy, with the hashes of the
+ * scripts the rewrite added (its loader) joined to script-src; the build's own CSP step would
+ * refuse them, since the site does not ship them (lib/security/known-scripts.ts).
+ */
 function buildDeferredCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-deferred-'));
   const out = path.join(dir, 'out');
   cpSync(path.join(root, 'out'), out, { recursive: true });
   const readCss = (href: string) => readFileSync(path.join(out, href), 'utf8');
+  const hash = (script: string) =>
+    `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
   for (const file of htmlFiles(out)) {
     const html = readFileSync(file, 'utf8');
-    const withoutPolicy = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, '');
-    if (withoutPolicy === html) throw new Error(`${file} has no Content-Security-Policy`);
-    writeFileSync(file, applyPreviousStrategy(withoutPolicy, readCss));
+    if (!/<meta http-equiv="Content-Security-Policy"/.test(html)) {
+      throw new Error(`${file} has no Content-Security-Policy`);
+    }
+    const rewritten = applyPreviousStrategy(html, readCss);
+    const before = new Set(inlineScripts(html));
+    const added = inlineScripts(rewritten).filter((script) => !before.has(script));
+    writeFileSync(
+      file,
+      rewritten.replace(
+        /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src )/,
+        `$1${added.map(hash).join(' ')} `,
+      ),
+    );
   }
-  execFileSync('npx', ['tsx', 'scripts/csp.ts', out], { cwd: root, stdio: 'inherit' });
   return dir;
 }
 
@@ -212,7 +229,7 @@ async function main() {
       `${JSON.stringify({ date, runs: RUNS, routes, bare, results, summary: report.summary }, null, 2)}\n`,
     );
     if (routes.length === getAllRoutes().length) {
-      const readmePath = path.join(root, 'README.md');
+      const readmePath = path.join(root, 'docs', 'performance.md');
       const readme = readFileSync(readmePath, 'utf8');
       const block = `<!-- bench:start -->\n\n${report.intro}\n\n${report.table}\n\n${report.summary}\n\n<!-- bench:end -->`;
       writeFileSync(
@@ -221,7 +238,7 @@ async function main() {
       );
       execFileSync('npx', ['prettier', '--write', readmePath], { cwd: root, stdio: 'inherit' });
     } else {
-      console.log('A subset of routes: README.md is left as it is.');
+      console.log('A subset of routes: docs/performance.md is left as it is.');
     }
   } finally {
     await phone?.close();

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { readEventFiles } from '../lib/events/content';
+import { shareImage } from '../components/og/share-image';
+import { parseEvents, readEventFiles } from '../lib/events/content';
 import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
 import { readDrawFiles } from '../lib/events/draw/load';
 import { entrantLines } from '../lib/events/draw/schema';
+import { shareCardWhen } from '../lib/events/share-card';
 import { formatTimeRange } from '../lib/utils';
 import {
   makeScratchCopy,
@@ -25,8 +27,9 @@ import {
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
-// on the site: the champion on the event page and its card; the new event on the list, its own
-// page, the sitemap, the calendar feed and its share image, with nothing else touched.
+// on the site: the champion on the event page, its card and its share image; the new event on
+// the list, its own page, the sitemap, the calendar feed and its share image, with nothing else
+// touched.
 
 const PORT = 3100;
 const ADMIN = `http://localhost:${PORT}/admin/index.html`;
@@ -271,8 +274,8 @@ test('an organiser creates an event with a picture and changes another event’s
   expect(html('events', 'calendar.ics')).toContain(`UID:${NEW_ID}@`);
   expect(html('events', 'calendar.ics')).toContain('DTSTART:20260214T010000Z');
   expect(html('events', NEW_ID, 'calendar.ics')).toContain(`SUMMARY:${NEW_TITLE}`);
-  const shareImage = path.join(copy, 'out', 'events', NEW_ID, 'opengraph-image');
-  expect(readFileSync(shareImage).subarray(1, 4).toString()).toBe('PNG');
+  const newShareImage = path.join(copy, 'out', 'events', NEW_ID, 'opengraph-image');
+  expect(readFileSync(newShareImage).subarray(1, 4).toString()).toBe('PNG');
   const newTime = formatTimeRange(edited.startsAt, edited.endsAt);
   expect(newTime).not.toBe(formatTimeRange(original.startsAt, original.endsAt));
   expect(html('events', otherId, 'index.html')).toContain(newTime);
@@ -283,4 +286,18 @@ test('an organiser creates an event with a picture and changes another event’s
   // The final recorded on the phone: the bracket advanced to its champion.
   expect(html('events', drawEventId, 'index.html')).toContain(`Champion: ${winner}`);
   expect(html('events', 'index.html')).toContain(`Champion: ${winner}`);
+  // Its share image names the champion: the served PNG is the card of those lines.
+  const [drawEvent] = parseEvents(
+    readEventFiles(copy).filter((entry) => entry.file.endsWith(`/${drawEventId}.json`)),
+  );
+  const card = await shareImage({
+    eyebrow: drawEvent!.category,
+    title: drawEvent!.title,
+    lines: [`Champion: ${winner}`, shareCardWhen(drawEvent!)],
+  });
+  const served = readFileSync(path.join(copy, 'out', 'events', drawEventId, 'opengraph-image'));
+  expect(
+    served.equals(Buffer.from(await card.arrayBuffer())),
+    'the champion on the share image',
+  ).toBe(true);
 });

@@ -14,8 +14,7 @@ export function eventShareCard(
   event: Event,
   now: Date = buildNow(),
 ): { eyebrow: string; title: string; lines: string[] } {
-  const notice = statusNotice(event);
-  const when = notice ? notice.sentence : `${event.date}, ${event.time}`;
+  const when = shareCardWhen(event);
   const champion = getDrawView(event, now)?.champion;
   return {
     eyebrow: event.category,
@@ -24,4 +23,9 @@ export function eventShareCard(
       ? [`Champion: ${champion.name}`, when]
       : [when, `${event.location}, ${siteConfig.institute}`],
   };
+}
+
+/** The card's "when" line: what became of the event (a cancellation, new dates), or its date and time. */
+export function shareCardWhen(event: Event): string {
+  return statusNotice(event)?.sentence ?? `${event.date}, ${event.time}`;
 }

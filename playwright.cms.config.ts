@@ -10,14 +10,16 @@ export default defineConfig({
   testDir: './e2e-cms',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // As in playwright.config.ts: a failure runs once more with a trace recorded, and still fails.
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 1,
   // Starting the dev server, editing, then a production build of the copy on a small machine.
   timeout: 10 * 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     actionTimeout: 20_000,
     browserName: 'chromium',
     viewport: { width: 1280, height: 900 },

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { ALL_ROUTES } from './routes';
 import { expectNoAxeViolations } from './support/axe';
+import { recordCspViolations } from './support/csp-violations';
 import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 
 // Every route, loaded once as a first visit on a 360 px phone and left to settle, then checked
@@ -16,18 +17,9 @@ import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 //     the same on every page: they are checked with the home page, the rest with its main.
 test.use({ viewport: { width: 360, height: 740 } });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-});
-
 for (const route of ALL_ROUTES) {
   test(route, async ({ page, baseURL }) => {
+    const cspViolations = await recordCspViolations(page);
     const { response, fetched, foreign, scripts, styles } = await visit(
       page,
       route,
@@ -43,9 +35,7 @@ for (const route of ALL_ROUTES) {
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // Hydration happened (React attached its handlers), so the hashed scripts ran.
       await expect(page.locator('header[data-site-header]')).toHaveAttribute('data-solid', 'false');
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
 
     await test.step('within the byte budgets, no Firebase or EmailJS code or request', () => {

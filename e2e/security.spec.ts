@@ -5,6 +5,7 @@ import { filesBelow } from '../lib/build/out-files';
 import { getCommittee } from '../lib/content/committee';
 import { getAllEvents } from '../lib/events/content';
 import { expect, test } from './fixtures';
+import { recordCspViolations } from './support/csp-violations';
 
 /** The policy firebase.json sends with every SVG: no script, nothing from elsewhere. */
 const SVG_POLICY =
@@ -14,14 +15,9 @@ const SVG_POLICY =
 // and policies a deploy gets.
 
 test.describe('content security policy', () => {
+  let cspViolations: () => Promise<string[]>;
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    cspViolations = await recordCspViolations(page);
   });
 
   // Every route's own policy, with no violation: every-route.spec.ts.
@@ -37,9 +33,7 @@ test.describe('content security policy', () => {
       .getByRole('link', { name: 'Gallery' })
       .click();
     await expect(page).toHaveURL(/\/gallery\/$/);
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('a link into a page with its own policy loads that page as a whole document', async ({
@@ -64,9 +58,7 @@ test.describe('content security policy', () => {
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');
     expect(signIn).toContain('https://apis.google.com');
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('an injected inline script is blocked', async ({ page, pageErrors }) => {
@@ -80,12 +72,8 @@ test.describe('content security policy', () => {
     });
     expect(ran).toBe(false);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as unknown as { cspViolations: string[] }).cspViolations.some((violation) =>
-            violation.startsWith('script-src'),
-          ),
-        ),
+      .poll(async () =>
+        (await cspViolations()).some((violation) => violation.startsWith('script-src')),
       )
       .toBe(true);
     // The browser reports the blocked script on the console: expected here, and only here.

@@ -15,7 +15,7 @@ import { EventImage } from './event-image';
 import { nextDayText, phaseLabel, PhaseSwitch } from './event-phase';
 import { EventStatusBadge } from './event-status-badge';
 import { EventStatusNotice } from './event-status-notice';
-import { RegisterButton } from './register-button';
+import { EventRegisterButton } from './register-button';
 
 export type EventCardProps = {
   event: Event;
@@ -113,19 +113,11 @@ export function EventCard({
         )}
       </CardContent>
       <CardFooter className="flex-wrap">
-        <PhaseSwitch
+        <EventRegisterButton
           event={event}
-          render={({ registration }) => (
-            <RegisterButton
-              eventTitle={event.title}
-              open={registration.open}
-              formLink={event.registration.formLink}
-              closedReason={registration.open ? undefined : registration.reason}
-              openLabel={teaser ? 'Register' : 'Register Now'}
-              closedLabel={teaser ? 'Closed' : 'Registration Closed'}
-              className="flex-1"
-            />
-          )}
+          openLabel={teaser ? 'Register' : 'Register Now'}
+          closedLabel={teaser ? 'Closed' : 'Registration Closed'}
+          className="flex-1"
         />
         <Link
           href={eventPath(event.id)}

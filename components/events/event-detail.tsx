@@ -24,7 +24,7 @@ import { phaseSentence, PhaseSwitch } from './event-phase';
 import { EventShareCalendar } from './event-share-calendar';
 import { EventStatusBadge } from './event-status-badge';
 import { EventStatusNotice } from './event-status-notice';
-import { RegisterButton } from './register-button';
+import { EventRegisterButton } from './register-button';
 
 export type EventDetailProps = {
   event: Event;
@@ -94,18 +94,7 @@ export function EventDetail({ event, site, drawLine }: EventDetailProps) {
                 }}
               />
             </div>
-            <PhaseSwitch
-              event={event}
-              render={({ registration }) => (
-                <RegisterButton
-                  eventTitle={event.title}
-                  open={registration.open}
-                  formLink={event.registration.formLink}
-                  closedReason={registration.open ? undefined : registration.reason}
-                  size="lg"
-                />
-              )}
-            />
+            <EventRegisterButton event={event} size="lg" />
           </div>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 
+import type { Event } from '@/lib/events/content';
 import { cn } from '@/lib/utils';
 import { type ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 import { ClosedRegistrationButton } from './closed-registration-button';
+import { PhaseSwitch } from './event-phase';
 
 export type RegisterButtonProps = {
   eventTitle: string;
@@ -54,6 +56,34 @@ export function RegisterButton({
       eventTitle={eventTitle}
       reason={closedReason}
       className={cn(buttonVariants({ variant: 'muted', size }), className)}
+    />
+  );
+}
+
+/**
+ * An event's register button as time changes it: open while its registration is (by the page's
+ * clock, after load too), closed with the reason once the deadline has passed or the event was
+ * called off.
+ */
+export function EventRegisterButton({
+  event,
+  ...button
+}: { event: Event } & Omit<
+  RegisterButtonProps,
+  'eventTitle' | 'open' | 'formLink' | 'closedReason'
+>) {
+  return (
+    <PhaseSwitch
+      event={event}
+      render={({ registration }) => (
+        <RegisterButton
+          eventTitle={event.title}
+          open={registration.open}
+          formLink={event.registration.formLink}
+          closedReason={registration.open ? undefined : registration.reason}
+          {...button}
+        />
+      )}
     />
   );
 }

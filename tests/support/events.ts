@@ -13,11 +13,17 @@ export const CLOSED_REGISTRATION = { open: false, deadlineText: 'On the spot' } 
 /**
  * A fixture event: whichever event file the loader reads first, with the given fields changed.
  * Tests that need a featured event, an open or a closed registration make it here instead of
- * relying on what today's content happens to say.
+ * relying on what today's content happens to say. With `id`, it is parsed as the file
+ * content/events/<id>.json with that id.
  */
-export function fixtureEvent(change: Record<string, unknown>): Event {
+export function fixtureEvent(change: Record<string, unknown>, id?: string): Event {
   const [first] = readEventFiles();
   if (!first) throw new Error('no event file in content/events/');
-  const [event] = parseEvents([{ ...first, data: { ...(first.data as object), ...change } }]);
+  const [event] = parseEvents([
+    {
+      file: id ? `content/events/${id}.json` : first.file,
+      data: { ...(first.data as object), ...(id ? { id } : {}), ...change },
+    },
+  ]);
   return event!;
 }

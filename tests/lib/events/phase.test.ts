@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getSite } from '@/lib/content/site';
-import { parseEvents, readEventFiles, type Event } from '@/lib/events/content';
+import type { Event } from '@/lib/events/content';
 import {
   EVENT_ENDED,
   eventDays,
@@ -13,31 +13,27 @@ import {
 import { REGISTRATION_CLOSED_BECAUSE } from '@/lib/events/status';
 import { sportsEventJsonLd } from '@/lib/events/structured-data';
 
+import { fixtureEvent } from '../../support/events';
+
 /**
  * A fixture event, parsed as a file: three days, 9:00 AM to 8:00 PM Kolkata time, from May 10,
  * 2030, registration open until the end of May 8 (fields of the first content file otherwise).
  */
 function fixture(change: Record<string, unknown> = {}, id = 'fixture'): Event {
-  const template = structuredClone(readEventFiles()[0]!.data) as Record<string, unknown>;
-  const [event] = parseEvents([
+  return fixtureEvent(
     {
-      file: `content/events/${id}.json`,
-      data: {
-        ...template,
-        id,
-        status: 'scheduled',
-        startsAt: '2030-05-10T09:00:00+05:30',
-        endsAt: '2030-05-12T20:00:00+05:30',
-        registration: {
-          open: true,
-          deadline: '2030-05-08',
-          formLink: 'https://forms.example.com/fixture',
-        },
-        ...change,
+      status: 'scheduled',
+      startsAt: '2030-05-10T09:00:00+05:30',
+      endsAt: '2030-05-12T20:00:00+05:30',
+      registration: {
+        open: true,
+        deadline: '2030-05-08',
+        formLink: 'https://forms.example.com/fixture',
       },
+      ...change,
     },
-  ]);
-  return event!;
+    id,
+  );
 }
 
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getAllEvents, parseEvents, readEventFiles, type Event } from '@/lib/events/content';
+import { getAllEvents, type Event } from '@/lib/events/content';
 import {
   hasDates,
   REGISTRATION_CLOSED,
@@ -7,25 +7,21 @@ import {
   statusNotice,
 } from '@/lib/events/status';
 
+import { fixtureEvent } from '../../support/events';
+
 /** An event of content/events/ with its status (and anything else) changed, parsed as a file. */
 function withStatus(change: Record<string, unknown>, id = 'sample'): Event {
-  const template = structuredClone(readEventFiles()[0]!.data) as Record<string, unknown>;
-  const [event] = parseEvents([
+  return fixtureEvent(
     {
-      file: `content/events/${id}.json`,
-      data: {
-        ...template,
-        id,
-        registration: {
-          open: true,
-          deadline: '2025-04-06',
-          formLink: 'https://forms.example.com/sample',
-        },
-        ...change,
+      registration: {
+        open: true,
+        deadline: '2025-04-06',
+        formLink: 'https://forms.example.com/sample',
       },
+      ...change,
     },
-  ]);
-  return event!;
+    id,
+  );
 }
 
 describe('statusNotice', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { filesBelow } from '../../lib/build/out-files';
 import { RECAPTCHA_CSP_SOURCES } from '../../lib/contact/recaptcha';
 import { parseCsp } from '../../lib/security/csp';
+import { CMS_BUNDLE, CMS_CONFIG } from '../../scripts/deploy/guard';
 import { expect, test } from '../fixtures';
 import { ALL_ROUTES } from '../routes';
 import { PRODUCTION_SETTINGS } from './settings';
@@ -91,13 +92,13 @@ test('no emulator, local address, demo project or test hook anywhere in out/', (
     const where = path.relative(OUT, file);
     // Decap CMS's bundle names its local backend, which it uses only when the CMS itself runs
     // on localhost (scripts/deploy/guard.ts): the one local address allowed, and only there.
-    const scanned = /^admin\/(?:\d+\.)?decap-cms\.js$/.test(where)
+    const scanned = CMS_BUNDLE.test(where)
       ? content.replaceAll('http://localhost:8081/api/v1', '')
       : content;
     if (/(?:https?:)?\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d+|\/\w)/.test(scanned)) {
       offenders.push(`${where}: local address`);
     }
-    if (/^admin\/(?:.+\/)?config\.yml$/.test(where) && content.includes('local_backend')) {
+    if (CMS_CONFIG.test(where) && content.includes('local_backend')) {
       offenders.push(`${where}: the CMS is set up for local editing`);
     }
     if (content.includes(':9099')) offenders.push(`${where}: Auth emulator port`);

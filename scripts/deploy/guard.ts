@@ -50,8 +50,10 @@ const LOCAL_ORIGIN =
  * http://localhost:8081, which it contacts only when the CMS itself runs on localhost with
  * `local_backend` in its configuration: vendor code, not an origin the deployed site uses.
  */
-const CMS_BUNDLE = /^admin\/(?:\d+\.)?decap-cms\.js$/;
+export const CMS_BUNDLE = /^admin\/(?:\d+\.)?decap-cms\.js$/;
 const CMS_LOCAL_BACKEND = 'http://localhost:8081';
+/** The CMS configurations: the content manager's and the results editor's. */
+export const CMS_CONFIG = /^admin\/(?:.+\/)?config\.yml$/;
 
 /** Files the guard reads as text. */
 export const TEXT_FILE = /\.(html|js|mjs|css|txt|json|xml|ics|webmanifest|map|svg|yml)$/;
@@ -108,7 +110,7 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
     }
   }
   // The content manager (admin/config.yml) and the results editor (admin/results/config.yml).
-  for (const config of files.filter((file) => /^admin\/(?:.+\/)?config\.yml$/.test(file.path))) {
+  for (const config of files.filter((file) => CMS_CONFIG.test(file.path))) {
     if (config.text.includes('local_backend')) {
       problems.push(
         `the content manager (${config.path}) is set up for editing on this computer (local_backend): build with \`npm run build\``,

@@ -8,25 +8,19 @@ import { SLOW_PHONE } from './scripts/perf/slow-phone';
 const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
 const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 
-// Four exports are tested: the normal test build; a second one (`npm run build:test:alt`) with
-// a Storage bucket and without EmailJS settings (`npm run test:e2e:alt` sets E2E_STORAGE_BUCKET
-// and runs only the specs written for it); a production-shaped build made in a throwaway
-// copy with settings in .env.local (`npm run test:production` sets E2E_PRODUCTION and runs
-// e2e/production/); and a throwaway copy in which organisers cancelled one event and moved
-// another, committed to git (`npm run test:fest` sets E2E_FEST and runs e2e/fest/).
-const ALT_BUILD_SPECS = ['storage.spec.ts', 'contact-not-configured.spec.ts'];
+// Three exports are tested: the normal test build; a production-shaped build made in a
+// throwaway copy with settings in .env.local (`npm run test:production` sets E2E_PRODUCTION and
+// runs e2e/production/); and a throwaway copy in which organisers cancelled one event and moved
+// another, committed to git, built with no settings but a Storage bucket (`npm run test:fest`
+// sets E2E_FEST and E2E_STORAGE_BUCKET and runs e2e/fest/ and the specs written for a build
+// with a bucket and without EmailJS settings).
+const BUCKET_BUILD_SPECS = ['storage.spec.ts', 'contact-not-configured.spec.ts'];
 const PRODUCTION_SPECS = ['production/*.spec.ts'];
 // The draw spec runs in the main run (pinned before the fest: no result shows) and again on the
 // production build, which runs on real time (the worked examples' champions show).
 const DRAW_SPECS = ['draw.spec.ts'];
 const FEST_SPECS = ['fest/*.spec.ts'];
-const run = process.env.E2E_PRODUCTION
-  ? 'production'
-  : process.env.E2E_FEST
-    ? 'fest'
-    : process.env.E2E_STORAGE_BUCKET
-      ? 'alt'
-      : 'main';
+const run = process.env.E2E_PRODUCTION ? 'production' : process.env.E2E_FEST ? 'fest' : 'main';
 
 // The slow-phone journeys (a visitor acting while the page loads) run in their own project: a
 // phone-sized touch screen on a throttled network and CPU (scripts/perf/slow-phone.ts), so each
@@ -79,8 +73,7 @@ export default defineConfig({
             name: run,
             testMatch: {
               production: [...PRODUCTION_SPECS, ...DRAW_SPECS],
-              fest: FEST_SPECS,
-              alt: ALT_BUILD_SPECS,
+              fest: [...FEST_SPECS, ...BUCKET_BUILD_SPECS],
             }[run],
           },
         ]
@@ -89,7 +82,7 @@ export default defineConfig({
             name: 'default',
             testMatch: ['*.spec.ts'],
             testIgnore: [
-              ...ALT_BUILD_SPECS,
+              ...BUCKET_BUILD_SPECS,
               ...PRODUCTION_SPECS,
               ...FEST_SPECS,
               ...SLOW_PHONE_SPECS,

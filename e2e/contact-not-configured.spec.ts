@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
-// Runs against the second test build (npm run build:test:alt), which has no EmailJS settings:
-// what a newcomer gets from `npm start`. The form must say so and offer email, never pretend.
+// Runs against a build with no EmailJS settings (the fest copy of `npm run test:fest`): what a
+// newcomer gets from `npm start`. The form must say so and offer email, never pretend.
 const CLUB_EMAIL = 'hello@team-sportivo.example';
 
 test('without EmailJS settings the form says online sending is not set up and offers email', async ({

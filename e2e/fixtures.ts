@@ -1,10 +1,12 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
+import { BUCKET, fakeStorage } from './storage-fake';
+
 /**
  * Every test fails on an uncaught page error or a console error, except the browser's own
  * "Failed to load resource" lines that tests provoke on purpose (404 pages, failed images).
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; emptyBucket: void }>({
   /**
    * A page is readable before React has hydrated it (hydration can end after `load`).
    * page.goto and page.reload therefore also wait for <html data-hydrated>
@@ -43,6 +45,18 @@ export const test = base.extend<{ pageErrors: string[] }>({
       });
       await use(errors);
       expect(errors, 'page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * In a run on a build with a Storage bucket (E2E_STORAGE_BUCKET), the bucket is empty unless
+   * a test fakes its own files (a route added later is asked first): no page ever reaches the
+   * real Storage, whether or not the machine is online.
+   */
+  emptyBucket: [
+    async ({ page }, use) => {
+      if (BUCKET) await fakeStorage(page, { files: {} });
+      await use();
     },
     { auto: true },
   ],

@@ -12,7 +12,7 @@ import type { Page, Route } from '@playwright/test';
 // not an image are refused (403).
 
 export const STORAGE_HOST = 'https://firebasestorage.googleapis.com';
-/** The bucket the storage test build is made with (npm run build:test:alt). */
+/** The bucket of the build under test (the fest copy of `npm run test:fest`), or none. */
 export const BUCKET = process.env.E2E_STORAGE_BUCKET ?? '';
 
 export type Failure = 500 | 403 | 'abort';

@@ -12,29 +12,37 @@ import {
   getGalleryImages,
   type GalleryCategory,
 } from '../lib/content/gallery';
-import { getAllEvents } from '../lib/events/content';
+import { getAllEvents, getUpcomingEvents, type Event } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { inlineArtwork } from '../lib/images/inline';
+import { STORAGE_TIMEOUT_MS } from '../lib/storage/timeout';
 import { expect, test, toast, trackNetwork } from './fixtures';
-import { BUCKET, downloadUrl, fakeStorage, STORAGE_HOST, type Failure } from './storage-fake';
+import { siteNow } from './site-now';
+import {
+  BUCKET,
+  downloadUrl,
+  fakeStorage,
+  STORAGE_HOST,
+  type Failure,
+  type StorageRequests,
+} from './storage-fake';
 
-// Runs against the export built WITH a Storage bucket: `npm run build:test:alt`, then
-// `npm run test:e2e:alt` (which sets E2E_STORAGE_BUCKET). The normal test build has no
-// bucket; e2e/budgets.spec.ts proves that build never calls Storage.
-// playwright.config.ts runs this file only in that run (E2E_STORAGE_BUCKET set).
+// Runs against an export built WITH a Storage bucket and no other settings: the fest copy of
+// `npm run test:fest`, which sets E2E_STORAGE_BUCKET (playwright.config.ts runs this file only
+// there). The normal test build has no bucket; e2e/every-route.spec.ts proves that build never
+// calls Storage.
 
-// Two events the club gave a Storage picture: the two earliest, so both are on the home page
-// (it shows the earliest three); the latest event has none.
+// Two events the club gave a Storage picture: the first two the home page shows at the build's
+// clock (the earliest three that have not ended); the latest other event has none.
 const events = getAllEvents();
-const jpgEvent = events[0]!;
-const pngEvent = events[1]!;
-const plainEvent = events.at(-1)!;
+const [jpgEvent, pngEvent] = getUpcomingEvents(3, siteNow()) as [Event, Event];
 const JPG = `images/Events/${jpgEvent.id}.jpg`;
 const PNG = `images/Events/${pngEvent.id}.png`;
 const imageOf = (id: string) => events.find((event) => event.id === id)!.image;
 
-// Three more events with bundled pictures, for the listing scenarios.
-const [, , ...others] = events;
+// The other events; three of them with bundled pictures, for the listing scenarios.
+const others = events.filter((event) => event !== jpgEvent && event !== pngEvent);
+const plainEvent = others.at(-1)!;
 const SKIPPED = others.slice(0, 3).map((event) => event.id);
 
 // Gallery categories, through the loader: the one with the most pictures (its first bundled
@@ -419,6 +427,19 @@ test.describe('Storage listing: only what can be shown, in time', () => {
 
 const FAILURES: Failure[] = [500, 403, 'abort'];
 
+// A 403 fails at once. A 500 or a network failure is retried by the SDK until the page gives up
+// (STORAGE_TIMEOUT_MS): those tests run the page on Playwright's clock and, once the first
+// listing has been refused, move it past that moment instead of waiting for it.
+async function installClockIfRetried(page: Page, failure: Failure) {
+  if (failure !== 403) await page.clock.install();
+}
+
+async function passTheTimeout(page: Page, requests: StorageRequests, failure: Failure) {
+  if (failure === 403) return;
+  await expect.poll(() => requests.listed.length).toBeGreaterThan(0);
+  await page.clock.fastForward(STORAGE_TIMEOUT_MS);
+}
+
 const TEAM_PAGES = [
   { path: '/about/', folder: LEADER_FOLDER, toast: TOASTS.leaders, member: headMentor },
   { path: '/teams/mentors/', folder: LEADER_FOLDER, toast: TOASTS.mentors, member: headMentor },
@@ -429,8 +450,13 @@ for (const failure of FAILURES) {
   test.describe(`when Storage answers ${failure}`, () => {
     for (const team of TEAM_PAGES) {
       test(`${team.path} shows "${team.toast}" and keeps the bundled photos`, async ({ page }) => {
-        await fakeStorage(page, { files: FILES, failFolders: { [team.folder]: failure } });
+        await installClockIfRetried(page, failure);
+        const requests = await fakeStorage(page, {
+          files: FILES,
+          failFolders: { [team.folder]: failure },
+        });
         await page.goto(team.path);
+        await passTheTimeout(page, requests, failure);
         await expect(toast(page, team.toast)).toBeVisible({ timeout: 15_000 });
         await expect(toast(page, team.toast)).toHaveCount(1);
         await expectLoaded(
@@ -444,8 +470,13 @@ for (const failure of FAILURES) {
     test(`/gallery/ shows "${TOASTS.gallery}" and the bundled gallery stays usable`, async ({
       page,
     }) => {
-      await fakeStorage(page, { files: FILES, failFolders: { [storageFolder(BIG)]: failure } });
+      await installClockIfRetried(page, failure);
+      const requests = await fakeStorage(page, {
+        files: FILES,
+        failFolders: { [storageFolder(BIG)]: failure },
+      });
       await page.goto('/gallery/');
+      await passTheTimeout(page, requests, failure);
       await expect(toast(page, TOASTS.gallery)).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('img[src^="https://firebasestorage"]')).toHaveCount(0);
       await page
@@ -461,12 +492,17 @@ for (const failure of FAILURES) {
 
     test('/events/ keeps the bundled pictures and shows no toast', async ({ page }) => {
       let attempts = 0;
-      await fakeStorage(page, { files: FILES, failFolders: { 'images/Events': failure } });
+      await installClockIfRetried(page, failure);
+      const requests = await fakeStorage(page, {
+        files: FILES,
+        failFolders: { 'images/Events': failure },
+      });
       page.on('request', (request) => {
         if (request.url().startsWith(`${STORAGE_HOST}/v0/b/${BUCKET}/o?`)) attempts += 1;
       });
       await page.goto('/events/');
       await expect.poll(() => attempts).toBeGreaterThan(0);
+      await passTheTimeout(page, requests, failure);
       // The page says when it has given up on Storage (after the SDK's own retries).
       await expect(eventImage(page, jpgEvent.id)).toHaveAttribute('data-storage-state', 'bundled', {
         timeout: 15_000,

@@ -16,6 +16,12 @@
  *      SEQUENCE; an event on now saying so on the home page, the list and its page; the 256 draw
  *      read on a 360 px phone.
  *
+ * The copy is also what an organiser gets from `npm run build` with no settings but a Storage
+ * bucket: the deploy guard must refuse it (demo project, emulator, pinned clock), and it runs
+ * the specs written for such a build (e2e/storage.spec.ts: Storage pictures replacing bundled
+ * ones, answered by a fake of Storage's REST API; e2e/contact-not-configured.spec.ts: the form
+ * without EmailJS settings). One build serves both instead of a build of its own.
+ *
  * Run with `tsx --test`; the working tree is never touched.
  */
 import assert from 'node:assert/strict';
@@ -60,6 +66,8 @@ const grown = [...getDraws()]
   .sort((a, b) => b.size - a.size)
   .find((draw) => draw.eventId !== cancelled?.id && draw.eventId !== moved?.id);
 const GROWN_SIZE = 256;
+// The bucket the copy is built with (a demo project's, never contacted: the specs answer it).
+const DEMO_BUCKET = 'demo-team-sportivo.appspot.com';
 
 let copy: string;
 const baseline: Record<string, number> = {};
@@ -168,15 +176,33 @@ test('organisers cancel one event and move another; each change raises its SEQUE
 });
 
 test('the copy builds and passes check:seo (status in JSON-LD, share images under 300 KB)', () => {
-  const build = runNpmScript(copy, 'build', { NEXT_PUBLIC_SITE_NOW: siteNowSetting(FEST_DAY!) });
+  const build = runNpmScript(copy, 'build', {
+    NEXT_PUBLIC_SITE_NOW: siteNowSetting(FEST_DAY!),
+    NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: DEMO_BUCKET,
+  });
   assert.equal(build.status, 0, `npm run build failed:\n${build.log}`);
   const seo = runNpmScript(copy, 'check:seo');
   assert.equal(seo.status, 0, `npm run check:seo failed:\n${seo.log}`);
 });
 
-test('served by the Hosting emulator, the copy passes e2e/fest/', () => {
+test('the deploy guard refuses the copy: no project settings (demo project, emulator)', () => {
+  const guard = runNpmScript(copy, 'check:deploy');
+  assert.notEqual(guard.status, 0, guard.log);
+  assert.match(guard.log, /Deploy refused/);
+  assert.doesNotMatch(guard.log, /built for tests/);
+  assert.match(guard.log, /built for the demo project "demo-team-sportivo"/);
+  assert.match(
+    guard.log,
+    /an emulator or local address is in the site: http:\/\/127\.0\.0\.1:9099/,
+  );
+  assert.match(guard.log, /page policies allow the insecure source http:\/\/127\.0\.0\.1:9099/);
+  assert.match(guard.log, /built with a pinned clock \(NEXT_PUBLIC_SITE_NOW=/);
+});
+
+test('served by the Hosting emulator, the copy passes e2e/fest/ and the bucket specs', () => {
   const status = runE2eInCopy(copy, 'demo-team-sportivo', {
     E2E_FEST: '1',
+    E2E_STORAGE_BUCKET: DEMO_BUCKET,
     E2E_FEST_BASELINE: JSON.stringify(baseline),
   });
   assert.equal(status, 0, 'the fest specs failed (see above)');

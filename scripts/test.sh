@@ -5,6 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The quick checks type-check the whole tree once (and the run stops if they fail), so the builds
+# below skip Next's own type check of the same files (next.config.ts).
+export BUILD_TYPECHECKED=1
+
 started=$SECONDS
 step() {
   echo "--- $* ($((SECONDS - started)) s)"
@@ -30,14 +34,11 @@ for job in quick:$quick cms:$cms; do
 done
 tail -n 5 "$logs/quick.log" "$logs/cms.log"
 
-step npm run build:test:alt
-step npm run test:e2e:alt
-GUARD_BUILD=demo step npm run test:guard
 step npm run build:test
 step npm run check:seo
 step npm run check:release
 step npm run test:e2e
-GUARD_BUILD=test step npm run test:guard
+step npm run test:guard
 step npm run test:build
 step npm run test:fest
 step npm run test:production

@@ -174,9 +174,17 @@ for (const width of [1280, 360]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/events/', eventPath(cancelled!.id), eventPath(moved!.id)]) {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await test.step(path, () => expectNoAxeViolations(page));
+    // The changed events' cards on the home page and the list, and their own pages' content:
+    // what the statuses changed (every route as a whole is checked in every-route.spec.ts).
+    const cards = [cancelled!, moved!].map(({ id }) => `[data-event-id="${id}"]`).join(', ');
+    for (const [path, include] of [
+      ['/', cards],
+      ['/events/', cards],
+      [eventPath(cancelled!.id), 'main'],
+      [eventPath(moved!.id), 'main'],
+    ]) {
+      await page.goto(path!, { waitUntil: 'networkidle' });
+      await test.step(path!, () => expectNoAxeViolations(page, include));
     }
   });
 }

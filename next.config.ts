@@ -25,10 +25,6 @@ const nextConfig: NextConfig = {
   // The Firebase project is resolved here, once, and inlined: the browser bundle carries the
   // project this build uses (real, or the demo project with its emulator) and nothing else.
   env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(resolveFirebaseSettings(settings)) },
-  // `npm test` type-checks the tree once (`npm run typecheck` in its quick checks) and sets
-  // BUILD_TYPECHECKED=1 for the builds it makes after that, which then skip Next's own check of
-  // the same files (the output is the same). Every other build, the deploy's included, checks.
-  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   turbopack: {
     resolveAlias: testHooks ? {} : { '@/lib/testing/e2e-hooks': './lib/testing/no-e2e-hooks.ts' },
   },

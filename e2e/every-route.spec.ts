@@ -1,6 +1,9 @@
+import { gzipSync } from 'node:zlib';
+
 import { expect, test } from './fixtures';
 import { ALL_ROUTES } from './routes';
 import { expectNoAxeViolations } from './support/axe';
+import { changedByFullStylesheet } from './support/critical-css';
 import { recordCspViolations } from './support/csp-violations';
 import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 
@@ -9,12 +12,13 @@ import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 // fail are in a11y.spec.ts, budgets.spec.ts and security.spec.ts):
 //   - served with its hashed content security policy, hydrated, and no violation reported;
 //   - what a visitor who only looks pays: at most 150 KB of JavaScript and 20 KB of CSS
-//     (gzipped), the home page at most 400 KB in all; no Firebase (Auth or Storage) or EmailJS
+//     (gzipped, the page's inline critical CSS included), the home page at most 400 KB in all; no Firebase (Auth or Storage) or EmailJS
 //     code, and no request to their hosts or to the Auth emulator (a signed-out visitor needs
 //     neither, and the test build has no bucket);
 //   - no WCAG 2.2 A or AA violation (axe), on the phone and again at 1280 px, which gets another
 //     layout (the menu, the cards' grid, the hero beside its artwork). The header and footer are
-//     the same on every page: they are checked with the home page, the rest with its main.
+//     the same on every page: they are checked with the home page, the rest with its main;
+//   - its inline critical CSS lays it out as the full stylesheet does (support/critical-css.ts).
 test.use({ viewport: { width: 360, height: 740 } });
 
 for (const route of ALL_ROUTES) {
@@ -38,13 +42,20 @@ for (const route of ALL_ROUTES) {
       expect(await cspViolations()).toEqual([]);
     });
 
-    await test.step('within the byte budgets, no Firebase or EmailJS code or request', () => {
+    await test.step('within the byte budgets, no Firebase or EmailJS code or request', async () => {
       expect(scripts.length).toBeGreaterThan(3);
       const report = scripts.map((p) => `${p} ${sentBytes([p])}`).join('\n');
       expect(sentBytes(scripts), `gzipped JavaScript on ${route}:\n${report}`).toBeLessThanOrEqual(
         BUDGET.js,
       );
-      expect(sentBytes(styles), `gzipped CSS on ${route}`).toBeLessThanOrEqual(BUDGET.css);
+      const inlineCss = await page
+        .locator('head style')
+        .evaluateAll((styles) => styles.map((style) => style.textContent ?? '').join(''));
+      expect(inlineCss.length, 'the critical CSS is inline').toBeGreaterThan(1000);
+      expect(
+        sentBytes(styles) + gzipSync(inlineCss).length,
+        `gzipped CSS on ${route}`,
+      ).toBeLessThanOrEqual(BUDGET.css);
       expect(scripts.flatMap(sdkIn)).toEqual([]);
       expect(foreign).toEqual([]);
       if (route === '/') {
@@ -54,6 +65,14 @@ for (const route of ALL_ROUTES) {
           `everything / fetched:\n${everything.join('\n')}`,
         ).toBeLessThanOrEqual(BUDGET.homeTotal);
       }
+    });
+
+    await test.step('its inline critical CSS lays it out as the full stylesheet does', async () => {
+      const held = await page.context().newPage();
+      const { compared, changed } = await changedByFullStylesheet(held, route);
+      await held.close();
+      expect(compared).toBeGreaterThan(20);
+      expect(changed, `what the full stylesheet changed on ${route}`).toEqual([]);
     });
 
     const include = route === '/' ? undefined : 'main';

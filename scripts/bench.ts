@@ -1,10 +1,10 @@
 /**
- * npm run bench: two loading strategies, measured side by side in one run.
+ * npm run bench: two ways of loading the stylesheet, measured side by side in one run.
  *
- * - "shipped": the build as it is (`npm run build`, out/): Next's output, no rewrite but the CSP.
- * - "deferred": the same export rewritten as the site shipped it earlier
- *   (scripts/bench/previous-strategy.ts): the stylesheet inlined, the framework's scripts
- *   deferred until the page has loaded and painted.
+ * - "shipped": the build as it is (`npm run build`, out/): each page's critical CSS inline, the
+ *   site stylesheet after the first paint (lib/build/critical-css.ts).
+ * - "linked": the same export with Next's render-blocking stylesheet <link> put back
+ *   (scripts/bench/linked-stylesheet.ts), the build without its critical-CSS step.
  * - "bare": a bare Next.js page built with the same versions, the framework's own floor.
  *
  * Each is served as `npm start` serves the site (the Firebase Hosting emulator with
@@ -19,7 +19,6 @@
  * Usage: npm run bench -- [--runs 3] [--skip-build] [--routes / /events/]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,11 +27,10 @@ import type { Browser } from '@playwright/test';
 
 import { htmlFiles } from '../lib/build/out-files';
 import { getAllRoutes } from '../lib/content/routes';
-import { inlineScripts } from '../lib/security/csp';
 import { buildBarePage } from './bench/bare-page';
 import { audit, type Audit } from './bench/lighthouse';
 import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
-import { applyPreviousStrategy } from './bench/previous-strategy';
+import { withLinkedStylesheet } from './bench/linked-stylesheet';
 import { formatReport, type Measured, type StrategyName } from './bench/report';
 
 const root = path.resolve(__dirname, '..');
@@ -68,33 +66,13 @@ function chosenRoutes(): string[] {
   return chosen;
 }
 
-/**
- * A copy of out/ rewritten the earlier way. Each page keeps its policy, with the hashes of the
- * scripts the rewrite added (its loader) joined to script-src; the build's own CSP step would
- * refuse them, since the site does not ship them (lib/security/known-scripts.ts).
- */
-function buildDeferredCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-deferred-'));
+/** A copy of out/ with Next's stylesheet <link> back in every page (the critical CSS undone). */
+function buildLinkedCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-linked-'));
   const out = path.join(dir, 'out');
   cpSync(path.join(root, 'out'), out, { recursive: true });
-  const readCss = (href: string) => readFileSync(path.join(out, href), 'utf8');
-  const hash = (script: string) =>
-    `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
   for (const file of htmlFiles(out)) {
-    const html = readFileSync(file, 'utf8');
-    if (!/<meta http-equiv="Content-Security-Policy"/.test(html)) {
-      throw new Error(`${file} has no Content-Security-Policy`);
-    }
-    const rewritten = applyPreviousStrategy(html, readCss);
-    const before = new Set(inlineScripts(html));
-    const added = inlineScripts(rewritten).filter((script) => !before.has(script));
-    writeFileSync(
-      file,
-      rewritten.replace(
-        /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src )/,
-        `$1${added.map(hash).join(' ')} `,
-      ),
-    );
+    writeFileSync(file, withLinkedStylesheet(readFileSync(file, 'utf8')));
   }
   return dir;
 }
@@ -169,17 +147,17 @@ async function withRetries<T>(what: string, run: () => Promise<T>): Promise<T> {
 async function main() {
   const routes = chosenRoutes();
   if (!SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  const deferredDir = buildDeferredCopy();
+  const linkedDir = buildLinkedCopy();
   const bareDir = buildBarePage(root);
   const origins: Record<StrategyName, string> = {
     shipped: 'http://127.0.0.1:3000',
-    deferred: 'http://127.0.0.1:3102',
+    linked: 'http://127.0.0.1:3102',
   };
   const servers: ChildProcess[] = [];
   let phone: Browser | undefined;
   try {
     servers.push(await serve(root, 3000, { hub: 4400, logging: 4500 }));
-    servers.push(await serve(deferredDir, 3102, { hub: 4412, logging: 4512 }));
+    servers.push(await serve(linkedDir, 3102, { hub: 4412, logging: 4512 }));
     servers.push(await serve(bareDir, 3101, { hub: 4411, logging: 4511 }));
     const browser = (phone = await launchPhone(chromePath));
     await settle();
@@ -206,10 +184,10 @@ async function main() {
         htmlBytes: gzipSync(readFileSync(path.join('out', route.replace(/^\//, ''), 'index.html')))
           .length,
         shipped: { lighthouse: [], phone: [] },
-        deferred: { lighthouse: [], phone: [] },
+        linked: { lighthouse: [], phone: [] },
       };
       for (let index = 0; index < RUNS; index += 1) {
-        for (const strategy of ['shipped', 'deferred'] as const) {
+        for (const strategy of ['shipped', 'linked'] as const) {
           const run = await measureOnce(`${origins[strategy]}${route}`);
           measured[strategy].lighthouse.push(run.lighthouse);
           measured[strategy].phone.push(run.phone);
@@ -244,7 +222,7 @@ async function main() {
     await phone?.close();
     for (const server of servers) server.kill('SIGINT');
     rmSync(bareDir, { recursive: true, force: true });
-    rmSync(deferredDir, { recursive: true, force: true });
+    rmSync(linkedDir, { recursive: true, force: true });
   }
 }
 

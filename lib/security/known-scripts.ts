@@ -6,7 +6,8 @@ import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
  * The inline scripts the site means to have. The CSP step (scripts/csp.ts) hashes these and
  * fails the build on any other, so a script a future bug injects into a page is never allowed
  * by its hash. Two kinds:
- *   - the site's own, before first paint: their exact texts (the components render these);
+ *   - the site's own: their exact texts (the components render these; the build's critical-CSS
+ *     step adds the stylesheet swap);
  *   - Next's: the Turbopack bootstrap (a JSON list of chunks) and the React Server Components
  *     payload, `self.__next_f.push([n, "<string>"])`, whose argument must be pure data.
  */
@@ -31,11 +32,21 @@ export const SHARE_SHEET_HINT_SCRIPT = `if(typeof navigator.share==='function')d
  */
 export const OFFLINE_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var w=navigator.serviceWorker;addEventListener('DOMContentLoaded',function(){var r=document.createElement('div');r.setAttribute('aria-live','polite');r.className='offline-note-region';document.body.appendChild(r);var c=w.controller;if(!c)return;var m=new MessageChannel();m.port1.onmessage=function(e){var t=e.data&&e.data.savedAt;if(t){var p=document.createElement('p');p.setAttribute('role','status');p.className='offline-note';p.textContent='No connection: showing this page as saved at '+t;r.appendChild(p)}m.port1.close()};c.postMessage({type:${JSON.stringify(SAVED_AT_QUESTION)}},[m.port2])});addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:'/',updateViaCache:'none'}).catch(function(){})})})()`;
 
+/** Marks a stylesheet <link> the critical-CSS step deferred (lib/build/critical-css.ts). */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+
+/**
+ * Added by the build's critical-CSS step at the end of <body>: turns the page's stylesheet
+ * <link>, fetched as `media="print"` so that it never blocks the first paint, back on.
+ */
+export const STYLESHEET_SWAP_SCRIPT = `document.querySelectorAll('link[${DEFERRED_STYLESHEET_ATTRIBUTE}]').forEach(function(l){l.media='all';l.removeAttribute('${DEFERRED_STYLESHEET_ATTRIBUTE}')})`;
+
 const SITE_SCRIPTS = new Map<string, string>([
   [OFFLINE_SCRIPT, 'offline support'],
   [EARLY_TAP_SCRIPT, 'early-tap replay'],
   [SESSION_HINT_SCRIPT, 'session hint'],
   [SHARE_SHEET_HINT_SCRIPT, 'share-sheet hint'],
+  [STYLESHEET_SWAP_SCRIPT, 'stylesheet swap (critical CSS)'],
 ]);
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';

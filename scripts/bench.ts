@@ -29,8 +29,8 @@ import { htmlFiles } from '../lib/build/out-files';
 import { getAllRoutes } from '../lib/content/routes';
 import { buildBarePage } from './bench/bare-page';
 import { audit, type Audit } from './bench/lighthouse';
-import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
 import { withLinkedStylesheet } from './bench/linked-stylesheet';
+import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
 import { formatReport, type Measured, type StrategyName } from './bench/report';
 
 const root = path.resolve(__dirname, '..');

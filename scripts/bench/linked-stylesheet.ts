@@ -14,7 +14,9 @@ const DEFERRED_LINK =
 export function withLinkedStylesheet(html: string): string {
   const swap = `<script>${STYLESHEET_SWAP_SCRIPT}</script>`;
   if (!CRITICAL.test(html) || !html.match(DEFERRED_LINK) || !html.includes(swap)) {
-    throw new Error('the page has no critical CSS to undo: did the build run its critical-CSS step?');
+    throw new Error(
+      'the page has no critical CSS to undo: did the build run its critical-CSS step?',
+    );
   }
   return html.replace(CRITICAL, '').replace(DEFERRED_LINK, '$1').replace(swap, '');
 }

@@ -12,9 +12,9 @@ import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 // fail are in a11y.spec.ts, budgets.spec.ts and security.spec.ts):
 //   - served with its hashed content security policy, hydrated, and no violation reported;
 //   - what a visitor who only looks pays: at most 150 KB of JavaScript and 20 KB of CSS
-//     (gzipped, the page's inline critical CSS included), the home page at most 400 KB in all; no Firebase (Auth or Storage) or EmailJS
-//     code, and no request to their hosts or to the Auth emulator (a signed-out visitor needs
-//     neither, and the test build has no bucket);
+//     (gzipped, the page's inline critical CSS included), the home page at most 400 KB in all;
+//     no Firebase (Auth or Storage) or EmailJS code, and no request to their hosts or to the
+//     Auth emulator (a signed-out visitor needs neither, and the test build has no bucket);
 //   - no WCAG 2.2 A or AA violation (axe), on the phone and again at 1280 px, which gets another
 //     layout (the menu, the cards' grid, the hero beside its artwork). The header and footer are
 //     the same on every page: they are checked with the home page, the rest with its main;

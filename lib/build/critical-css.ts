@@ -102,6 +102,6 @@ function withClassNamesDecoded(html: string): string {
  * the rule after it (here every second one of Tailwind's `@property` rules, whose initial
  * values borders and shadows need). Statement at-rules (`@layer a, b;`) keep theirs.
  */
-export function closeBlockAtRules(css: string): string {
+function closeBlockAtRules(css: string): string {
   return css.replace(/(@[\w-]+[^{};]*\{[^{}]*\});/g, '$1');
 }

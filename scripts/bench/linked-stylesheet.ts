@@ -5,11 +5,16 @@
  * table), so the step keeps earning its place. It throws when the page does not carry what the
  * step writes, so the comparison cannot silently measure the same page twice.
  */
-import { STYLESHEET_SWAP_SCRIPT } from '../../lib/security/known-scripts';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  STYLESHEET_SWAP_SCRIPT,
+} from '../../lib/security/known-scripts';
 
 const CRITICAL = /<style>[\s\S]*?<\/style>(?=<link rel="stylesheet")/;
-const DEFERRED_LINK =
-  /<link rel="stylesheet"[^>]*data-deferred-stylesheet=""\/><noscript>(<link rel="stylesheet"[^>]*\/>)<\/noscript>/g;
+const DEFERRED_LINK = new RegExp(
+  `<link rel="stylesheet"[^>]*${DEFERRED_STYLESHEET_ATTRIBUTE}=""/><noscript>(<link rel="stylesheet"[^>]*/>)</noscript>`,
+  'g',
+);
 
 export function withLinkedStylesheet(html: string): string {
   const swap = `<script>${STYLESHEET_SWAP_SCRIPT}</script>`;

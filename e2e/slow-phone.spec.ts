@@ -255,9 +255,9 @@ test.describe('signed in, on a wide screen', () => {
       await route.fulfill({ response, body });
     });
     // Not until `load`: the held chunk may be asked for before it (the page idles once React is
-    // there, and `load` also waits for the stylesheet, fetched at low priority).
-    await page.goto('/about/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    // there, and `load` also waits for the stylesheet, fetched at low priority). The fixture's
+    // goto still waits for hydration.
+    await page.goto('/about/', { waitUntil: 'domcontentloaded' });
     const avatar = page.locator('header [data-testid="user-menu-trigger"]').first();
     // The placeholder: Radix's trigger carries data-state.
     await expect(avatar).not.toHaveAttribute('data-state');

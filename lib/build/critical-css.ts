@@ -1,6 +1,7 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 
+import { PENDING_ATTRIBUTE } from '@/lib/early-taps';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   STYLESHEET_SWAP_SCRIPT,
@@ -31,7 +32,7 @@ export const ALWAYS_CRITICAL: readonly RegExp[] = [
   /\[open\]/,
   /\[data-session\]/,
   /\[data-share-sheet\]/,
-  /\[data-tap-pending\]/,
+  new RegExp(`\\[${PENDING_ATTRIBUTE}\\]`),
   /\.offline-note/,
 ];
 

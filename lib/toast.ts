@@ -34,14 +34,36 @@ export const toasterStore = {
   },
 };
 
+/**
+ * How far up from the bottom of the screen a toast reaches: sonner's offset (16-24 px) and a
+ * toast with a two-line description and its close button, with room to spare.
+ */
+export const TOAST_REACH_PX = 160;
+
+/**
+ * Toasts sit at the bottom centre, except when the element holding the keyboard focus is down
+ * there: then they show at the top, under the header, so that a toast never covers what the
+ * visitor is on (WCAG 2.2, 2.4.11 Focus Not Obscured). The Send button after a failed send and
+ * the share button after "Copy link" are both often at the bottom of a phone's screen.
+ */
+export function toastPosition(): ExternalToast['position'] {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return undefined;
+  const box = focused.getBoundingClientRect();
+  const bottomZone = window.innerHeight - TOAST_REACH_PX;
+  return box.bottom > bottomZone && box.top < window.innerHeight ? 'top-center' : undefined;
+}
+
 function show(kind: 'error' | 'success', title: string, options?: ExternalToast): void {
+  // Where the focus is now, not when sonner has loaded: the toast answers this moment.
+  const placed = { position: toastPosition(), ...options };
   // Once mounted, a toast shows at once (no promise, no timer in between).
   if (mounted) {
-    mounted[kind](title, options);
+    mounted[kind](title, placed);
     return;
   }
   toasterStore.request();
-  void ready.then((api) => api[kind](title, options));
+  void ready.then((api) => api[kind](title, placed));
 }
 
 export const toast = {

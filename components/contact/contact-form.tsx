@@ -109,10 +109,14 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {/* While sending, the button says so and refuses (aria-disabled, the submit handler
+                ignores it) but keeps the keyboard focus: a disabled button would drop it to the
+                page, and Enter could not try again after a failure. */}
             <button
               type="submit"
               className={buttonVariants({ size: 'lg' })}
-              disabled={!hydrated || sending}
+              disabled={!hydrated}
+              aria-disabled={sending || undefined}
             >
               {sending ? (
                 <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -52,6 +52,9 @@ export function Toaster(props: ToasterProps) {
       <ReadySignal>
         <Sonner
           position="bottom-center"
+          // Toasts placed at the top (lib/toast.ts) sit under the fixed 64 px header.
+          offset={{ top: 64 + 24 }}
+          mobileOffset={{ top: 64 + 16 }}
           richColors
           closeButton
           duration={5000}

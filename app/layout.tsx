@@ -6,6 +6,7 @@ import { siteConfig } from '@/lib/site-config';
 import { Toaster } from '@/components/ui/sonner';
 import { SessionHintScript } from '@/components/auth/session-hint-script';
 import { EarlyTapScript } from '@/components/layout/early-tap-script';
+import { HeadingFontScript } from '@/components/layout/heading-font-script';
 import { HydrationFlag } from '@/components/layout/hydration-flag';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -58,6 +59,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <EarlyTapScript />
         <SessionHintScript />
         <ShareSheetHintScript />
+        <HeadingFontScript />
         <OfflineSupport />
         {/* A pinned clock says so (the deploy guard refuses it; tests read the moment). */}
         {pinned ? <meta name={SITE_CLOCK_META} content={pinned.toISOString()} /> : null}

@@ -21,6 +21,7 @@ const LOOK_PROPERTIES = [
   'color',
   'background-color',
   'border-top-color',
+  'font-family',
   'font-size',
   'font-weight',
 ] as const;

@@ -1,9 +1,11 @@
 import { compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 
+import { fontFaceRules } from '@/lib/build/font-faces';
 import { PENDING_ATTRIBUTE } from '@/lib/early-taps';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  HEADING_FONT_ATTRIBUTE,
   STYLESHEET_SWAP_SCRIPT,
 } from '@/lib/security/known-scripts';
 
@@ -24,7 +26,8 @@ import {
 /**
  * Rules the critical CSS always keeps: states a page can reach before its full stylesheet has
  * arrived, which the HTML as built does not show. The head scripts set `data-session`
- * (components/auth) and `data-share-sheet`, a tap before hydration sets `data-tap-pending`
+ * (components/auth), `data-share-sheet` and `data-heading-font` (whose absence is what keeps a
+ * first visit's headings off the web font), a tap before hydration sets `data-tap-pending`
  * (lib/early-taps.ts), a `<details>` menu opens without JavaScript (`[open]`), and the offline
  * script adds its note (lib/security/known-scripts.ts).
  */
@@ -32,6 +35,7 @@ export const ALWAYS_CRITICAL: readonly RegExp[] = [
   /\[open\]/,
   /\[data-session\]/,
   /\[data-share-sheet\]/,
+  new RegExp(`\\[${HEADING_FONT_ATTRIBUTE}\\]`),
   new RegExp(`\\[${PENDING_ATTRIBUTE}\\]`),
   /\.offline-note/,
 ];
@@ -50,10 +54,13 @@ export function criticalCss(stylesheets: readonly Stylesheet[]): (html: string) 
   const sheets = stylesheets.map(({ href, css }) =>
     compileSheet(css, { href, allowRules: [...ALWAYS_CRITICAL] }),
   );
+  const fontFaces = stylesheets.map(({ href, css }) => fontFaceRules(css, href)).join('');
   const warnings: string[] = [];
   const processor = createProcessor(sheets, {
-    // The heading font's @font-face comes with the rules that use it; no preload (app/fonts.ts).
-    inlineFonts: true,
+    // Every @font-face rule goes in whole (below): beasties cannot see a family used through a
+    // CSS variable, and an @font-face that arrives after the first paint starts the font's
+    // load then, under text already shown. No preload (app/fonts.ts).
+    inlineFonts: false,
     preloadFonts: false,
     logger: { warn: (message) => warnings.push(message) },
   });
@@ -65,7 +72,7 @@ export function criticalCss(stylesheets: readonly Stylesheet[]): (html: string) 
     if (links.length === 0) throw new Error('no <link rel="stylesheet" …/> in <head>');
     if (links.some(([tag]) => /\smedia=/.test(tag))) throw new Error('a stylesheet has a media');
     warnings.length = 0;
-    const css = closeBlockAtRules(processor.extract(withClassNamesDecoded(html)).css);
+    const css = fontFaces + closeBlockAtRules(processor.extract(withClassNamesDecoded(html)).css);
     if (warnings.length > 0) throw new Error(warnings.join('; '));
     if (css.length === 0) throw new Error('no rule of the stylesheets applies to the page');
     if (/<\/style/i.test(css)) throw new Error('the critical CSS holds "</style"');

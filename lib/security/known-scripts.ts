@@ -18,6 +18,23 @@ export const SESSION_HINT_SCRIPT = `try{var d=document.documentElement,p=${JSON.
 /** Marks <html data-share-sheet> where the browser has a system share sheet (components/share). */
 export const SHARE_SHEET_HINT_SCRIPT = `if(typeof navigator.share==='function')document.documentElement.dataset.shareSheet=''`;
 
+/** On <html> when headings may use the web font (app/globals.css, app/fonts.ts). */
+export const HEADING_FONT_ATTRIBUTE = 'data-heading-font';
+/** The browser's note that it has fetched the heading font before. */
+export const HEADING_FONT_KEY = 'sportivo-heading-font';
+/** The heading font's family, as next/font names it on <html> (app/fonts.ts: `variable`). */
+const HEADING_FONT_VARIABLE = '--font-archivo';
+
+/**
+ * The heading font only where it is at hand, so that it is never swapped in under a page already
+ * shown. A first visit paints its headings in the system font and asks for the font file only
+ * once the page has loaded (document.fonts.load: nothing on the page uses it, so nothing moves),
+ * then notes it; from the next page on, <html data-heading-font> lets headings use it in the
+ * first paint, from the cache. Should the cache have lost it, `font-display: optional` shows the
+ * system font on that page rather than swap late.
+ */
+export const HEADING_FONT_SCRIPT = `try{var d=document.documentElement,k=${JSON.stringify(HEADING_FONT_KEY)};if(localStorage.getItem(k))d.setAttribute(${JSON.stringify(HEADING_FONT_ATTRIBUTE)},'');else if(document.fonts)addEventListener('load',function(){var f=getComputedStyle(d).getPropertyValue(${JSON.stringify(HEADING_FONT_VARIABLE)}).split(',')[0];if(f)document.fonts.load('800 1em '+f).then(function(l){if(l.length)localStorage.setItem(k,'1')},function(){})})}catch(e){}`;
+
 /**
  * The page's side of offline reading (the worker is lib/offline/worker/), with no React and so
  * nothing in any page's script bundle:
@@ -46,6 +63,7 @@ const SITE_SCRIPTS = new Map<string, string>([
   [EARLY_TAP_SCRIPT, 'early-tap replay'],
   [SESSION_HINT_SCRIPT, 'session hint'],
   [SHARE_SHEET_HINT_SCRIPT, 'share-sheet hint'],
+  [HEADING_FONT_SCRIPT, 'heading font'],
   [STYLESHEET_SWAP_SCRIPT, 'stylesheet swap (critical CSS)'],
 ]);
 

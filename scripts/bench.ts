@@ -1,11 +1,15 @@
 /**
- * npm run bench: two ways of loading the stylesheet, measured side by side in one run.
+ * npm run bench: two ways of loading the stylesheet, measured side by side in one run, between
+ * the framework's floor and the content's.
  *
  * - "shipped": the build as it is (`npm run build`, out/): each page's critical CSS inline, the
  *   site stylesheet after the first paint (lib/build/critical-css.ts).
  * - "linked": the same export with Next's render-blocking stylesheet <link> put back
  *   (scripts/bench/linked-stylesheet.ts), the build without its critical-CSS step.
  * - "bare": a bare Next.js page built with the same versions, the framework's own floor.
+ * - "content only": the same export with every script taken out (scripts/bench/content-only.ts),
+ *   each page's content as plain HTML and CSS: how soon this content can show at all
+ *   (Lighthouse only; it never responds, having no scripts).
  *
  * Each is served as `npm start` serves the site (the Firebase Hosting emulator with
  * firebase.json) and measured per route, the strategies interleaved, with:
@@ -17,6 +21,7 @@
  * for a run over every route, the table in docs/performance.md between the bench markers.
  *
  * Usage: npm run bench -- [--runs 3] [--skip-build] [--routes / /events/]
+ *        npm run bench -- --report-only   (the last run's measurements, reported again)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,10 +33,11 @@ import type { Browser } from '@playwright/test';
 import { htmlFiles } from '../lib/build/out-files';
 import { getAllRoutes } from '../lib/content/routes';
 import { buildBarePage } from './bench/bare-page';
+import { withoutScripts } from './bench/content-only';
 import { audit, type Audit } from './bench/lighthouse';
 import { withLinkedStylesheet } from './bench/linked-stylesheet';
 import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
-import { formatReport, type Measured, type StrategyName } from './bench/report';
+import { formatReport, type Measured, type Runs, type StrategyName } from './bench/report';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -66,13 +72,13 @@ function chosenRoutes(): string[] {
   return chosen;
 }
 
-/** A copy of out/ with Next's stylesheet <link> back in every page (the critical CSS undone). */
-function buildLinkedCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-linked-'));
+/** A copy of out/ with every page rewritten by `rewrite`. */
+function buildCopy(name: string, rewrite: (html: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
   const out = path.join(dir, 'out');
   cpSync(path.join(root, 'out'), out, { recursive: true });
   for (const file of htmlFiles(out)) {
-    writeFileSync(file, withLinkedStylesheet(readFileSync(file, 'utf8')));
+    writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
   }
   return dir;
 }
@@ -147,7 +153,9 @@ async function withRetries<T>(what: string, run: () => Promise<T>): Promise<T> {
 async function main() {
   const routes = chosenRoutes();
   if (!SKIP_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  const linkedDir = buildLinkedCopy();
+  // Next's stylesheet <link> back in every page (the critical CSS undone).
+  const linkedDir = buildCopy('linked', withLinkedStylesheet);
+  const contentDir = buildCopy('content-only', withoutScripts);
   const bareDir = buildBarePage(root);
   const origins: Record<StrategyName, string> = {
     shipped: 'http://127.0.0.1:3000',
@@ -159,6 +167,7 @@ async function main() {
     servers.push(await serve(root, 3000, { hub: 4400, logging: 4500 }));
     servers.push(await serve(linkedDir, 3102, { hub: 4412, logging: 4512 }));
     servers.push(await serve(bareDir, 3101, { hub: 4411, logging: 4511 }));
+    servers.push(await serve(contentDir, 3103, { hub: 4413, logging: 4513 }));
     const browser = (phone = await launchPhone(chromePath));
     await settle();
     console.log(`${RUNS} runs per page and strategy, medians; ${routes.length} routes`);
@@ -185,6 +194,7 @@ async function main() {
           .length,
         shipped: { lighthouse: [], phone: [] },
         linked: { lighthouse: [], phone: [] },
+        contentOnly: [],
       };
       for (let index = 0; index < RUNS; index += 1) {
         for (const strategy of ['shipped', 'linked'] as const) {
@@ -192,6 +202,8 @@ async function main() {
           measured[strategy].lighthouse.push(run.lighthouse);
           measured[strategy].phone.push(run.phone);
         }
+        const url = `http://127.0.0.1:3103${route}`;
+        measured.contentOnly.push(await withRetries(url, () => audit(url, chromePath)));
       }
       results.push(measured);
       console.log(route, 'done');
@@ -199,31 +211,52 @@ async function main() {
     for (let index = 0; index < RUNS; index += 1) await measureBare();
 
     const date = new Date().toISOString().slice(0, 10);
-    const report = formatReport({ date, runs: RUNS, bare, results });
-    console.log(`\n${report.table}\n\n${report.summary}\n`);
-    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'bench-results/latest.json'),
-      `${JSON.stringify({ date, runs: RUNS, routes, bare, results, summary: report.summary }, null, 2)}\n`,
-    );
-    if (routes.length === getAllRoutes().length) {
-      const readmePath = path.join(root, 'docs', 'performance.md');
-      const readme = readFileSync(readmePath, 'utf8');
-      const block = `<!-- bench:start -->\n\n${report.intro}\n\n${report.table}\n\n${report.summary}\n\n<!-- bench:end -->`;
-      writeFileSync(
-        readmePath,
-        readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, () => block),
-      );
-      execFileSync('npx', ['prettier', '--write', readmePath], { cwd: root, stdio: 'inherit' });
-    } else {
-      console.log('A subset of routes: docs/performance.md is left as it is.');
-    }
+    report({ date, runs: RUNS, routes, bare, results });
   } finally {
     await phone?.close();
     for (const server of servers) server.kill('SIGINT');
     rmSync(bareDir, { recursive: true, force: true });
     rmSync(linkedDir, { recursive: true, force: true });
+    rmSync(contentDir, { recursive: true, force: true });
   }
+}
+
+type Saved = { date: string; runs: number; routes: string[]; bare: Runs; results: Measured[] };
+
+/**
+ * Prints the report, saves the measurements in bench-results/latest.json and, for a run over
+ * every route, writes the table into docs/performance.md.
+ */
+function report(saved: Saved) {
+  const { date, runs, routes, bare, results } = saved;
+  const formatted = formatReport({ date, runs, bare, results });
+  console.log(`\n${formatted.table}\n\n${formatted.summary}\n`);
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench-results/latest.json'),
+    `${JSON.stringify({ ...saved, summary: formatted.summary }, null, 2)}\n`,
+  );
+  if (routes.length === getAllRoutes().length) {
+    const readmePath = path.join(root, 'docs', 'performance.md');
+    const readme = readFileSync(readmePath, 'utf8');
+    const block = `<!-- bench:start -->\n\n${formatted.intro}\n\n${formatted.table}\n\n${formatted.summary}\n\n<!-- bench:end -->`;
+    writeFileSync(
+      readmePath,
+      readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, () => block),
+    );
+    execFileSync('npx', ['prettier', '--write', readmePath], { cwd: root, stdio: 'inherit' });
+  } else {
+    console.log('A subset of routes: docs/performance.md is left as it is.');
+  }
+}
+
+if (args.includes('--report-only')) {
+  // The last run's measurements, reported again (after a change to the report itself).
+  const { date, runs, routes, bare, results } = JSON.parse(
+    readFileSync(path.join(root, 'bench-results/latest.json'), 'utf8'),
+  ) as Saved;
+  report({ date, runs, routes, bare, results });
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

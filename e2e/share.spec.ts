@@ -155,9 +155,10 @@ test.describe('labelled share buttons on an event page', () => {
     await page.goto(EVENT_PATH);
     const share = page.getByRole('list', { name: 'Share this event' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    // The toaster loads on the first interaction: let it arrive before time stops.
+    // The toaster loads on the first interaction: let it arrive and listen before time stops
+    // (a toast asked for earlier waits for it, and sonner shows it on a timer).
     await page.keyboard.press('Tab');
-    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+    await expect(page.locator('[data-toaster-ready]')).toBeAttached();
     await page.clock.pauseAt(new Date('2025-04-01T10:01:00+05:30'));
 
     await share.getByRole('button', { name: 'Copy link' }).click();

@@ -31,7 +31,10 @@ export const toasterStore = {
   markReady: (api: Sonner): void => {
     mounted = api;
     markReady(api);
+    listeners.forEach((listener) => listener());
   },
+  /** Whether a toast asked for now shows at once. */
+  isReady: (): boolean => mounted !== undefined,
 };
 
 /**

@@ -35,6 +35,11 @@ export function Toaster(props: ToasterProps) {
     toasterStore.isRequested,
     () => false,
   );
+  const ready = React.useSyncExternalStore(
+    toasterStore.subscribe,
+    toasterStore.isReady,
+    () => false,
+  );
 
   React.useEffect(() => {
     if (requested) return;
@@ -49,6 +54,8 @@ export function Toaster(props: ToasterProps) {
   if (!requested) return null;
   return (
     <React.Suspense fallback={null}>
+      {/* A signal for tests and tools: a toast asked for from now on shows at once. */}
+      {ready ? <span hidden data-toaster-ready="" /> : null}
       <ReadySignal>
         <Sonner
           position="bottom-center"

@@ -33,7 +33,7 @@ const HEADING_FONT_VARIABLE = '--font-archivo';
  * first paint, from the cache. Should the cache have lost it, `font-display: optional` shows the
  * system font on that page rather than swap late.
  */
-export const HEADING_FONT_SCRIPT = `try{var d=document.documentElement,k=${JSON.stringify(HEADING_FONT_KEY)};if(localStorage.getItem(k))d.setAttribute(${JSON.stringify(HEADING_FONT_ATTRIBUTE)},'');else if(document.fonts)addEventListener('load',function(){var f=getComputedStyle(d).getPropertyValue(${JSON.stringify(HEADING_FONT_VARIABLE)}).split(',')[0];if(f)document.fonts.load('800 1em '+f).then(function(l){if(l.length)localStorage.setItem(k,'1')},function(){})})}catch(e){}`;
+export const HEADING_FONT_SCRIPT = `try{var d=document.documentElement,k=${JSON.stringify(HEADING_FONT_KEY)};if(localStorage.getItem(k))d.setAttribute(${JSON.stringify(HEADING_FONT_ATTRIBUTE)},'');else if(document.fonts)addEventListener('load',function(){var f=getComputedStyle(d).getPropertyValue(${JSON.stringify(HEADING_FONT_VARIABLE)}).split(',')[0];if(f)document.fonts.load('800 1em '+f).then(function(l){try{if(l.length)localStorage.setItem(k,'1')}catch(e){}},function(){})})}catch(e){}`;
 
 /**
  * The page's side of offline reading (the worker is lib/offline/worker/), with no React and so

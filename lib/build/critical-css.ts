@@ -6,7 +6,7 @@ import { PENDING_ATTRIBUTE } from '@/lib/early-taps';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   HEADING_FONT_ATTRIBUTE,
-  STYLESHEET_SWAP_SCRIPT,
+  STYLESHEET_SWAP_TAG,
 } from '@/lib/security/known-scripts';
 
 /**
@@ -90,7 +90,7 @@ export function criticalCss(stylesheets: readonly Stylesheet[]): (html: string) 
       out += `${deferred}<noscript>${link[0]}</noscript>`;
       at = start + link[0].length;
     }
-    return `${out}${html.slice(at, bodyEnd)}<script>${STYLESHEET_SWAP_SCRIPT}</script>${html.slice(bodyEnd)}`;
+    return `${out}${html.slice(at, bodyEnd)}${STYLESHEET_SWAP_TAG}${html.slice(bodyEnd)}`;
   };
 }
 

@@ -57,6 +57,8 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
  * <link>, fetched as `media="print"` so that it never blocks the first paint, back on.
  */
 export const STYLESHEET_SWAP_SCRIPT = `document.querySelectorAll('link[${DEFERRED_STYLESHEET_ATTRIBUTE}]').forEach(function(l){l.media='all';l.removeAttribute('${DEFERRED_STYLESHEET_ATTRIBUTE}')})`;
+/** The swap as the step writes it into a page (and as the bench's counterfactuals find it). */
+export const STYLESHEET_SWAP_TAG = `<script>${STYLESHEET_SWAP_SCRIPT}</script>`;
 
 const SITE_SCRIPTS = new Map<string, string>([
   [OFFLINE_SCRIPT, 'offline support'],

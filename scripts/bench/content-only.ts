@@ -6,20 +6,20 @@
  * only" in its table), which tells what part of a first visit's distance from the bare page is
  * the content's own and what part is the framework's.
  */
-import { STYLESHEET_SWAP_SCRIPT } from '../../lib/security/known-scripts';
+import { STYLESHEET_SWAP_TAG } from '../../lib/security/known-scripts';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 
 export function withoutScripts(html: string): string {
-  const swap = `<script>${STYLESHEET_SWAP_SCRIPT}</script>`;
-  if (!html.includes(swap) || !/<script src="\/_next\/static\/chunks\//.test(html)) {
+  if (!html.includes(STYLESHEET_SWAP_TAG) || !/<script src="\/_next\/static\/chunks\//.test(html)) {
     throw new Error(
       'the page does not carry the framework and the stylesheet swap: is this a fresh export?',
     );
   }
   // The swap stays where it was (the end of the document): every other script goes.
-  const at = html.indexOf(swap);
+  const at = html.indexOf(STYLESHEET_SWAP_TAG);
   const strip = (part: string) => part.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '');
-  return `${strip(html.slice(0, at))}${swap}${strip(html.slice(at + swap.length))}`;
+  const after = at + STYLESHEET_SWAP_TAG.length;
+  return `${strip(html.slice(0, at))}${STYLESHEET_SWAP_TAG}${strip(html.slice(after))}`;
 }

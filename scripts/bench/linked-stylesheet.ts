@@ -7,7 +7,7 @@
  */
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
-  STYLESHEET_SWAP_SCRIPT,
+  STYLESHEET_SWAP_TAG,
 } from '../../lib/security/known-scripts';
 
 const CRITICAL = /<style>[\s\S]*?<\/style>(?=<link rel="stylesheet")/;
@@ -17,11 +17,10 @@ const DEFERRED_LINK = new RegExp(
 );
 
 export function withLinkedStylesheet(html: string): string {
-  const swap = `<script>${STYLESHEET_SWAP_SCRIPT}</script>`;
-  if (!CRITICAL.test(html) || !html.match(DEFERRED_LINK) || !html.includes(swap)) {
+  if (!CRITICAL.test(html) || !html.match(DEFERRED_LINK) || !html.includes(STYLESHEET_SWAP_TAG)) {
     throw new Error(
       'the page has no critical CSS to undo: did the build run its critical-CSS step?',
     );
   }
-  return html.replace(CRITICAL, '').replace(DEFERRED_LINK, '$1').replace(swap, '');
+  return html.replace(CRITICAL, '').replace(DEFERRED_LINK, '$1').replace(STYLESHEET_SWAP_TAG, '');
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 import { BUCKET, fakeStorage } from './storage-fake';
 
@@ -67,6 +67,23 @@ export { expect };
 /** The sonner toast that contains the given title. */
 export function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+/**
+ * The toast shows at the top, under the header, clear of `focused`, which keeps the focus at the
+ * bottom of the screen (lib/toast.ts; WCAG 2.2, 2.4.11 Focus Not Obscured). Read once the toast
+ * has slid down from above the screen to its place under the header.
+ */
+export async function expectToastAboveFocus(page: Page, message: Locator, focused: Locator) {
+  await expect(focused).toBeFocused();
+  await expect(message).toHaveAttribute('data-y-position', 'top');
+  const header = (await page.locator('[data-site-header]').boundingBox())!;
+  await expect
+    .poll(async () => (await message.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
+  const box = (await message.boundingBox())!;
+  const target = (await focused.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(target.y);
 }
 
 /**

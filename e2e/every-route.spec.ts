@@ -5,6 +5,7 @@ import { ALL_ROUTES } from './routes';
 import { expectNoAxeViolations } from './support/axe';
 import { changedByFullStylesheet } from './support/critical-css';
 import { recordCspViolations } from './support/csp-violations';
+import { lazyOnFirstScreen } from './support/first-screen';
 import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 
 // Every route, loaded once as a first visit on a 360 px phone and left to settle, then checked
@@ -18,7 +19,9 @@ import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 //   - no WCAG 2.2 A or AA violation (axe), on the phone and again at 1280 px, which gets another
 //     layout (the menu, the cards' grid, the hero beside its artwork). The header and footer are
 //     the same on every page: they are checked with the home page, the rest with its main;
-//   - its inline critical CSS lays it out as the full stylesheet does (support/critical-css.ts).
+//   - its inline critical CSS lays it out as the full stylesheet does (support/critical-css.ts);
+//   - no picture on its first screen loads lazily, on the phone and at 1280 px
+//     (support/first-screen.ts).
 test.use({ viewport: { width: 360, height: 740 } });
 
 for (const route of ALL_ROUTES) {
@@ -77,10 +80,16 @@ for (const route of ALL_ROUTES) {
 
     const include = route === '/' ? undefined : 'main';
     await test.step('no axe violation at 360 px', () => expectNoAxeViolations(page, include));
+    await test.step('no lazy picture on the first screen at 360 px', async () => {
+      expect(await lazyOnFirstScreen(page)).toEqual([]);
+    });
     await test.step('no axe violation at 1280 px', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(1280);
       await expectNoAxeViolations(page, include);
+    });
+    await test.step('no lazy picture on the first screen at 1280 px', async () => {
+      expect(await lazyOnFirstScreen(page)).toEqual([]);
     });
   });
 }

@@ -4,11 +4,13 @@ import { getPageCopy } from '@/lib/content/pages';
 import { buildNow } from '@/lib/events/clock';
 import { getAllEvents, getEventCategories } from '@/lib/events/content';
 import { endedFrom } from '@/lib/events/phase';
+import { gridImageLoading } from '@/lib/images/grid-loading';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';
 import { EventCard } from '@/components/events/event-card';
 import { EventsBrowser } from '@/components/events/events-browser';
+import { splitAt } from '@/components/events/filter-events';
 
 const copy = getPageCopy('events');
 
@@ -21,6 +23,17 @@ export const metadata: Metadata = pageMetadata({
 export default function EventsPage() {
   const events = getAllEvents();
   const now = buildNow();
+  // The cards on the first screen are the first events to come, as EventsBrowser orders them
+  // (one column on a phone, three on the widest layout); past events follow under their own
+  // heading, below it, and their pictures load lazily.
+  const toCome = splitAt(
+    events.map((event) => ({ id: event.id, endedFrom: endedFrom(event) })),
+    now.getTime(),
+  ).upcoming.map((event) => event.id);
+  const pictureLoading = (id: string) => {
+    const position = toCome.indexOf(id);
+    return position === -1 ? {} : gridImageLoading(position, { phone: 1, wide: 3 });
+  };
   return (
     <>
       <PageHero
@@ -30,13 +43,13 @@ export default function EventsPage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <EventsBrowser
-          events={events.map((event, index) => ({
+          events={events.map((event) => ({
             id: event.id,
             title: event.title,
             description: event.description,
             category: event.category,
             endedFrom: endedFrom(event),
-            card: <EventCard event={event} headingLevel="h2" priority={index === 0} />,
+            card: <EventCard event={event} headingLevel="h2" {...pictureLoading(event.id)} />,
           }))}
           categories={getEventCategories(events)}
           builtAt={now.getTime()}

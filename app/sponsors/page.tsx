@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { getPageCopy } from '@/lib/content/pages';
 import { getSponsors, getSponsorTiers } from '@/lib/content/sponsors';
+import { gridImageLoading } from '@/lib/images/grid-loading';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
@@ -27,9 +28,9 @@ export default function SponsorsPage() {
       />
       <Section id="our-sponsors" eyebrow="Thank you" title="Our Sponsors">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {getSponsors().map((sponsor) => (
+          {getSponsors().map((sponsor, index) => (
             <li key={sponsor.id}>
-              <SponsorCard sponsor={sponsor} />
+              <SponsorCard sponsor={sponsor} {...gridImageLoading(index, { phone: 1, wide: 4 })} />
             </li>
           ))}
         </ul>

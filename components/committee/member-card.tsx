@@ -10,7 +10,10 @@ export type MemberCardProps = {
   member: CommitteeMember;
   photoSource?: MemberPhotoSource;
   sizes?: string;
+  /** The page's likely largest picture: preloaded at high priority. */
   priority?: boolean;
+  /** In the first screen on some layout: loaded with the page, not when laid out (lazy). */
+  eager?: boolean;
   className?: string;
 };
 
@@ -20,6 +23,7 @@ export function MemberCard({
   photoSource,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: MemberCardProps) {
   return (
@@ -44,6 +48,7 @@ export function MemberCard({
           alt={`Photo of ${member.name}`}
           fill
           priority={priority}
+          loading={eager ? 'eager' : undefined}
           sizes={sizes ?? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
           className="object-cover"
         />

@@ -1,4 +1,5 @@
 import type { CommitteeMember } from '@/lib/content/committee';
+import { gridImageLoading } from '@/lib/images/grid-loading';
 
 import { MemberCard, type MemberPhotoSource } from './member-card';
 
@@ -7,6 +8,9 @@ export type MemberGridProps = {
   label: string;
   photoSource?: MemberPhotoSource;
 };
+
+/** The grid's columns below (grid-cols-2 on a phone, lg:grid-cols-4). */
+const COLUMNS = { phone: 2, wide: 4 };
 
 /** Members in the order the loader gives them (their photos' numeric prefixes). */
 export function MemberGrid({ members, label, photoSource }: MemberGridProps) {
@@ -17,9 +21,11 @@ export function MemberGrid({ members, label, photoSource }: MemberGridProps) {
     >
       {members.map((member, index) => (
         <li key={member.photo}>
-          {/* The first row on a phone (two columns) is preloaded: one of them is the page's
-              largest picture. Later photos still load at once where the screen shows them. */}
-          <MemberCard member={member} photoSource={photoSource} priority={index < 2} />
+          <MemberCard
+            member={member}
+            photoSource={photoSource}
+            {...gridImageLoading(index, COLUMNS)}
+          />
         </li>
       ))}
     </ul>

@@ -22,7 +22,10 @@ export type EventCardProps = {
   /** "teaser" is the compact home-page card; "full" lists every field. */
   variant?: 'teaser' | 'full';
   headingLevel?: 'h2' | 'h3';
+  /** The page's likely largest picture: its artwork comes inside the HTML. */
   priority?: boolean;
+  /** On the first screen on some layout: its picture loads with the page. */
+  eager?: boolean;
 };
 
 export function EventCard({
@@ -30,6 +33,7 @@ export function EventCard({
   variant = 'full',
   headingLevel = 'h3',
   priority = false,
+  eager = false,
 }: EventCardProps) {
   const Heading = headingLevel;
   const teaser = variant === 'teaser';
@@ -46,6 +50,7 @@ export function EventCard({
           sources={event.imageSources}
           alt={`${event.title} artwork`}
           priority={priority}
+          eager={eager}
         />
         {event.featured ? <Badge className="absolute top-3 left-3 shadow">Featured</Badge> : null}
         {notice ? (

@@ -14,6 +14,8 @@ export type EventImageProps = {
   sources?: ImageSources;
   alt: string;
   priority?: boolean;
+  /** On the first screen on some layout: loaded with the page, not when laid out (lazy). */
+  eager?: boolean;
   sizes?: string;
   className?: string;
 };
@@ -29,6 +31,7 @@ export function EventImage({
   sources,
   alt,
   priority = false,
+  eager = false,
   sizes,
   className,
 }: EventImageProps) {
@@ -42,6 +45,7 @@ export function EventImage({
         alt={alt}
         fill
         priority={priority}
+        loading={eager ? 'eager' : undefined}
         sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
         className="object-cover"
       />

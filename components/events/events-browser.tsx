@@ -7,13 +7,13 @@ import type { EventCategory } from '@/lib/events/content';
 import { pageNow } from '@/lib/page-clock';
 import { watchPageClock } from '@/lib/watch-page-clock';
 
-import { filterEvents, type SearchableEvent } from './filter-events';
+import { filterEvents, splitAt, type ListEnding, type SearchableEvent } from './filter-events';
 
 /**
  * An event's searchable fields, its card (rendered on the server) and when it ends for the list
  * (ms since the epoch; null: never, such as a postponed event).
  */
-export type BrowsableEvent = SearchableEvent & { card: React.ReactNode; endedFrom: number | null };
+export type BrowsableEvent = SearchableEvent & ListEnding & { card: React.ReactNode };
 
 export type EventsBrowserProps = {
   /** Earliest first. */
@@ -23,22 +23,9 @@ export type EventsBrowserProps = {
   builtAt: number;
 };
 
-const hasEnded = (event: BrowsableEvent, now: number) =>
-  event.endedFrom !== null && event.endedFrom <= now;
-
 /** The latest of `ends` (ascending) at or before `now`; -1 when none. */
 function lastPassed(ends: readonly number[], now: number): number {
   return ends.filter((end) => end <= now).pop() ?? -1;
-}
-
-/** Events not ended at `now` (in their order), then ended ones, most recent first. */
-function splitAt(events: BrowsableEvent[], now: number) {
-  return {
-    upcoming: events.filter((event) => !hasEnded(event, now)),
-    past: events
-      .filter((event) => hasEnded(event, now))
-      .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
-  };
 }
 
 /**

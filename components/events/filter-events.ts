@@ -18,3 +18,19 @@ export function filterEvents<T extends SearchableEvent>(
         event.description.toLocaleLowerCase().includes(needle)),
   );
 }
+
+/** When an event leaves the list's "to come" part (ms since the epoch); null: never (postponed). */
+export type ListEnding = { endedFrom: number | null };
+
+const hasEnded = (event: ListEnding, now: number) =>
+  event.endedFrom !== null && event.endedFrom <= now;
+
+/** Events not ended at `now` (in their order), then ended ones, most recent first. */
+export function splitAt<T extends ListEnding>(events: readonly T[], now: number) {
+  return {
+    upcoming: events.filter((event) => !hasEnded(event, now)),
+    past: events
+      .filter((event) => hasEnded(event, now))
+      .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
+  };
+}

@@ -9,9 +9,15 @@ const LEVEL_BADGE = {
   Silver: 'silver',
 } as const satisfies Record<SponsorLevel, 'platinum' | 'gold' | 'silver'>;
 
-export type SponsorCardProps = { sponsor: Sponsor };
+export type SponsorCardProps = {
+  sponsor: Sponsor;
+  /** The page's likely largest picture: preloaded at high priority. */
+  priority?: boolean;
+  /** On the first screen on some layout: loaded with the page, not when laid out (lazy). */
+  eager?: boolean;
+};
 
-export function SponsorCard({ sponsor }: SponsorCardProps) {
+export function SponsorCard({ sponsor, priority = false, eager = false }: SponsorCardProps) {
   return (
     <Card data-testid="sponsor-card" className="h-full">
       <div className="flex aspect-[2/1] items-center justify-center border-b bg-muted p-6">
@@ -20,6 +26,8 @@ export function SponsorCard({ sponsor }: SponsorCardProps) {
           alt={`${sponsor.name} logo`}
           width={240}
           height={120}
+          priority={priority}
+          loading={eager ? 'eager' : undefined}
           className="h-auto max-h-full w-full max-w-60"
         />
       </div>

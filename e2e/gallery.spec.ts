@@ -111,11 +111,19 @@ test.describe('gallery', () => {
     await expect(page.getByText('No images found for this category.')).toHaveCount(0);
   });
 
-  test('reserves space for each picture and lazy-loads those below the fold', async ({ page }) => {
+  test('reserves space for each picture, preloads the first row and lazy-loads those below the fold', async ({
+    page,
+  }) => {
     const first = tiles(page).first().locator('img');
     await expect(first).toHaveAttribute('width', /^\d+$/);
     await expect(first).toHaveAttribute('height', /^\d+$/);
     await expect(first).toHaveAttribute('alt', /\S/);
+    // The first row on a phone is preloaded; the rest of the widest first row loads with the
+    // page (lib/images/grid-loading.ts); later pictures wait until they are near the screen.
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    const third = tiles(page).nth(2).locator('img');
+    await expect(third).toHaveAttribute('loading', 'eager');
+    await expect(third).not.toHaveAttribute('fetchpriority', /./);
     await expect(tiles(page).nth(7).locator('img')).toHaveAttribute('loading', 'lazy');
   });
 

@@ -4,6 +4,7 @@ import * as React from 'react';
 
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
 import { REPLAY_TAP } from '@/lib/early-taps';
+import { gridImageLoading } from '@/lib/images/grid-loading';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -19,7 +20,8 @@ const GalleryLightbox = React.lazy(() =>
 /** How many pictures show before "View All Images". */
 export const INITIAL_IMAGE_COUNT = 8;
 const ALL = 'all';
-const EAGER_COUNT = 4;
+/** The grid's columns below (grid-cols-2 on a phone, lg:grid-cols-4). */
+const COLUMNS = { phone: 2, wide: 4 };
 
 export type GalleryBrowserProps = { categories: GalleryCategory[]; images: GalleryImage[] };
 
@@ -91,7 +93,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
             <li key={image.src}>
               <GalleryTile
                 image={image}
-                eager={index < EAGER_COUNT}
+                {...gridImageLoading(index, COLUMNS)}
                 onOpen={(event) => {
                   openerRef.current = event.currentTarget;
                   setOpenIndex(index);

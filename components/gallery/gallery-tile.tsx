@@ -8,13 +8,15 @@ export const IMAGE_PLACEHOLDER = '/images/placeholders/image.svg';
 
 export type GalleryTileProps = {
   image: GalleryImage;
-  /** Pictures likely above the fold load at once; the rest load lazily. */
+  /** The page's likely largest picture: preloaded at high priority. */
+  priority?: boolean;
+  /** On the first screen on some layout: loaded with the page, not when laid out (lazy). */
   eager?: boolean;
   onOpen: (event: React.MouseEvent<HTMLButtonElement>) => void;
 };
 
 /** One grid picture in a fixed 4:3 frame; a button that opens the lightbox. */
-export function GalleryTile({ image, eager = false, onOpen }: GalleryTileProps) {
+export function GalleryTile({ image, priority = false, eager = false, onOpen }: GalleryTileProps) {
   return (
     <button
       type="button"
@@ -30,6 +32,7 @@ export function GalleryTile({ image, eager = false, onOpen }: GalleryTileProps) 
         alt={image.alt}
         width={image.width}
         height={image.height}
+        priority={priority}
         loading={eager ? 'eager' : 'lazy'}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
         className="size-full object-cover transition-transform duration-300 group-hover:scale-105"

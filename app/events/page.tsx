@@ -26,10 +26,8 @@ export default function EventsPage() {
   // The cards on the first screen are the first events to come, as EventsBrowser orders them
   // (one column on a phone, three on the widest layout); past events follow under their own
   // heading, below it, and their pictures load lazily.
-  const toCome = splitAt(
-    events.map((event) => ({ id: event.id, endedFrom: endedFrom(event) })),
-    now.getTime(),
-  ).upcoming.map((event) => event.id);
+  const listed = events.map((event) => ({ event, endedFrom: endedFrom(event) }));
+  const toCome = splitAt(listed, now.getTime()).upcoming.map(({ event }) => event.id);
   const pictureLoading = (id: string) => {
     const position = toCome.indexOf(id);
     return position === -1 ? {} : gridImageLoading(position, { phone: 1, wide: 3 });
@@ -43,12 +41,12 @@ export default function EventsPage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <EventsBrowser
-          events={events.map((event) => ({
+          events={listed.map(({ event, endedFrom: ends }) => ({
             id: event.id,
             title: event.title,
             description: event.description,
             category: event.category,
-            endedFrom: endedFrom(event),
+            endedFrom: ends,
             card: <EventCard event={event} headingLevel="h2" {...pictureLoading(event.id)} />,
           }))}
           categories={getEventCategories(events)}

@@ -1,6 +1,7 @@
 import type { CommitteeMember } from '@/lib/content/committee';
 import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
 import { cn } from '@/lib/utils';
+import type { ImgProps } from '@/components/ui/img';
 import { OverridableImage } from '@/components/common/overridable-image';
 
 /** Where the member's Storage photo may come from, and the toast if that folder fails. */
@@ -10,12 +11,8 @@ export type MemberCardProps = {
   member: CommitteeMember;
   photoSource?: MemberPhotoSource;
   sizes?: string;
-  /** The page's likely largest picture: preloaded at high priority. */
-  priority?: boolean;
-  /** In the first screen on some layout: loaded with the page, not when laid out (lazy). */
-  eager?: boolean;
   className?: string;
-};
+} & Pick<ImgProps, 'priority' | 'eager'>;
 
 /** A member's photo in a fixed 4:5 frame, with their name and (for mentors) their position. */
 export function MemberCard({
@@ -48,7 +45,7 @@ export function MemberCard({
           alt={`Photo of ${member.name}`}
           fill
           priority={priority}
-          loading={eager ? 'eager' : undefined}
+          eager={eager}
           sizes={sizes ?? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
           className="object-cover"
         />

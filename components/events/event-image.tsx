@@ -2,6 +2,7 @@ import { EVENT_IMAGES_FOLDER } from '@/lib/events/storage';
 import { inlineArtwork } from '@/lib/images/inline';
 import type { ImageSources } from '@/lib/images/sources';
 import { cn } from '@/lib/utils';
+import type { ImgProps } from '@/components/ui/img';
 import { OverridableImage } from '@/components/common/overridable-image';
 
 export const EVENT_PLACEHOLDER = '/images/placeholders/event.svg';
@@ -13,12 +14,9 @@ export type EventImageProps = {
   /** The AVIF and WebP copies the build made of a raster picture. */
   sources?: ImageSources;
   alt: string;
-  priority?: boolean;
-  /** On the first screen on some layout: loaded with the page, not when laid out (lazy). */
-  eager?: boolean;
   sizes?: string;
   className?: string;
-};
+} & Pick<ImgProps, 'priority' | 'eager'>;
 
 /**
  * An event picture in a fixed 16:9 frame: the bundled file, replaced by the event's Storage
@@ -45,7 +43,7 @@ export function EventImage({
         alt={alt}
         fill
         priority={priority}
-        loading={eager ? 'eager' : undefined}
+        eager={eager}
         sizes={sizes ?? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
         className="object-cover"
       />

@@ -2,18 +2,15 @@ import type * as React from 'react';
 
 import type { GalleryImage } from '@/lib/content/gallery';
 import { REPLAY_TAP } from '@/lib/early-taps';
+import type { ImgProps } from '@/components/ui/img';
 import { FallbackImage } from '@/components/common/fallback-image';
 
 export const IMAGE_PLACEHOLDER = '/images/placeholders/image.svg';
 
 export type GalleryTileProps = {
   image: GalleryImage;
-  /** The page's likely largest picture: preloaded at high priority. */
-  priority?: boolean;
-  /** On the first screen on some layout: loaded with the page, not when laid out (lazy). */
-  eager?: boolean;
   onOpen: (event: React.MouseEvent<HTMLButtonElement>) => void;
-};
+} & Pick<ImgProps, 'priority' | 'eager'>;
 
 /** One grid picture in a fixed 4:3 frame; a button that opens the lightbox. */
 export function GalleryTile({ image, priority = false, eager = false, onOpen }: GalleryTileProps) {
@@ -33,7 +30,7 @@ export function GalleryTile({ image, priority = false, eager = false, onOpen }: 
         width={image.width}
         height={image.height}
         priority={priority}
-        loading={eager ? 'eager' : 'lazy'}
+        eager={eager}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
         className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
       />

@@ -1,7 +1,7 @@
 import type { Sponsor, SponsorLevel } from '@/lib/content/sponsors';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { Img } from '@/components/ui/img';
+import { Img, type ImgProps } from '@/components/ui/img';
 
 const LEVEL_BADGE = {
   Platinum: 'platinum',
@@ -9,13 +9,7 @@ const LEVEL_BADGE = {
   Silver: 'silver',
 } as const satisfies Record<SponsorLevel, 'platinum' | 'gold' | 'silver'>;
 
-export type SponsorCardProps = {
-  sponsor: Sponsor;
-  /** The page's likely largest picture: preloaded at high priority. */
-  priority?: boolean;
-  /** On the first screen on some layout: loaded with the page, not when laid out (lazy). */
-  eager?: boolean;
-};
+export type SponsorCardProps = { sponsor: Sponsor } & Pick<ImgProps, 'priority' | 'eager'>;
 
 export function SponsorCard({ sponsor, priority = false, eager = false }: SponsorCardProps) {
   return (
@@ -27,7 +21,7 @@ export function SponsorCard({ sponsor, priority = false, eager = false }: Sponso
           width={240}
           height={120}
           priority={priority}
-          loading={eager ? 'eager' : undefined}
+          eager={eager}
           className="h-auto max-h-full w-full max-w-60"
         />
       </div>

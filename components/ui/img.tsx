@@ -9,6 +9,11 @@ export type ImgProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
   alt: string;
   /** The page's largest image: preloaded with high priority and never lazy. */
   priority?: boolean;
+  /**
+   * On the first screen on some layout: loaded with the page, not lazily (a lazy image is asked
+   * for only once the page is laid out, a round trip late). lib/images/grid-loading.ts.
+   */
+  eager?: boolean;
   /** Fill the positioned parent (which sets the aspect ratio, so nothing shifts). */
   fill?: boolean;
   /** AVIF and WebP copies made at build (lib/images), offered through <picture>; src is the fallback. */
@@ -24,6 +29,7 @@ export type ImgProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
 export function Img({
   alt,
   priority = false,
+  eager = false,
   fill = false,
   loading,
   className,
@@ -45,7 +51,7 @@ export function Img({
     <img
       alt={alt}
       decoding={priority ? undefined : 'async'}
-      loading={priority ? 'eager' : (loading ?? 'lazy')}
+      loading={priority || eager ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       className={cn(fill && 'absolute inset-0 size-full', className)}
       width={fill ? undefined : sources?.width}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
-import { expect, expectToastAboveFocus, holdScripts, test, toast } from './fixtures';
+import { expect, expectToastAboveFocus, holdScripts, pageIdle, test, toast } from './fixtures';
 
 const SITE = 'https://team-sportivo.web.app';
 /** An event page to share: the first scheduled event of content/events/, through the loader. */
@@ -224,6 +224,31 @@ test.describe('labelled share buttons on an event page', () => {
 });
 
 test.describe('floating share button', () => {
+  test('shows once the site stylesheet is in effect, never unstyled before it', async ({
+    page,
+  }) => {
+    // Its rules are not in the page's critical CSS (it is not in the HTML): React may well be
+    // running before the stylesheet has arrived, and the button must wait for it, not move.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    // React has run, and then everything it had queued.
+    await pageIdle(page);
+    const trigger = page.getByRole('button', { name: 'Share this page' });
+    await expect(trigger).toHaveCount(0);
+    release();
+    await expect(trigger).toBeVisible();
+    const box = (await trigger.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+  });
+
   test('its menu works by keyboard: Enter and Space open, arrows move, Escape closes', async ({
     page,
   }) => {

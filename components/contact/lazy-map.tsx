@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydratedWithStylesheet } from '@/lib/hooks/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
@@ -13,7 +13,8 @@ export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; a
  * provider, the page stays light, and the "Open in maps" link works with or without it.
  */
 export function LazyMap({ embedUrl, linkUrl, title, address }: LazyMapProps) {
-  const hydrated = useHydrated();
+  // The button exists only with JavaScript: it waits for the styles it may not have inline.
+  const hydrated = useHydratedWithStylesheet();
   const [shown, setShown] = React.useState(false);
 
   return (

@@ -3,16 +3,13 @@
 import * as React from 'react';
 import { Share2 } from 'lucide-react';
 
+import { useHydratedWithStylesheet } from '@/lib/hooks/use-hydrated';
 import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
 
 import type { ShareFabMenuProps } from './share-fab-menu';
 
 export const SHARE_FAB_CLASS =
   'flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg ring-2 ring-primary-foreground/70 hover:bg-accent-hover data-[state=open]:bg-accent-hover motion-safe:transition-transform motion-safe:hover:scale-105';
-
-function subscribeNever() {
-  return () => {};
-}
 
 type Menu = React.ComponentType<ShareFabMenuProps>;
 
@@ -27,7 +24,8 @@ export type ShareFabProps = {
  * The floating share button (bottom right, every page). Its menu and the Radix code behind it
  * load on the visitor's first intent (hover, focus, touch), not with the page; a press or key
  * on the button before then opens the menu as soon as it has loaded. Needs JavaScript, so it is
- * rendered after hydration only.
+ * rendered after hydration only, once the site stylesheet is in effect (its rules are not in the
+ * page's critical CSS).
  */
 export function ShareFab({ siteUrl, title }: ShareFabProps) {
   const [Menu, setMenu] = React.useState<Menu | null>(null);
@@ -38,13 +36,9 @@ export function ShareFab({ siteUrl, title }: ShareFabProps) {
     void import('./share-fab-menu').then((module) => setMenu(() => module.ShareFabMenu));
   };
   const { intent, triggerProps } = usePlaceholderTrigger(load);
-  const hydrated = React.useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const shown = useHydratedWithStylesheet();
 
-  if (!hydrated) return null;
+  if (!shown) return null;
   return (
     <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 sm:right-6 sm:bottom-6">
       {Menu ? (

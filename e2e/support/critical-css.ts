@@ -5,8 +5,8 @@ import { trackNetwork } from '../fixtures';
 // The build inlines each page's critical CSS and lets the full stylesheet arrive after the first
 // paint (lib/build/critical-css.ts). The inline rules must lay the page out exactly as the full
 // stylesheet does, or the page moves when it arrives. Checked on the page as it is before React
-// (the framework's scripts held back: the full stylesheet, a low-priority 10 KB, arrives long
-// before 150 KB of them): loaded with its stylesheet held back too, every element's box and
+// (the framework's scripts held back; what React adds waits for the stylesheet itself,
+// lib/hooks/use-hydrated.ts): loaded with its stylesheet held back too, every element's box and
 // look are recorded; then the stylesheet is let in, and nothing may change. The heading font is
 // held back throughout (it is optional and never swapped in, app/fonts.ts) and motion is
 // reduced, so only the stylesheet differs. The site's own head scripts run, as they do.

@@ -1,4 +1,5 @@
 import { SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@/lib/deferred-stylesheet';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
 import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
 
@@ -49,8 +50,7 @@ export const HEADING_FONT_SCRIPT = `try{var d=document.documentElement,k=${JSON.
  */
 export const OFFLINE_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var w=navigator.serviceWorker;addEventListener('DOMContentLoaded',function(){var r=document.createElement('div');r.setAttribute('aria-live','polite');r.className='offline-note-region';document.body.appendChild(r);var c=w.controller;if(!c)return;var m=new MessageChannel();m.port1.onmessage=function(e){var t=e.data&&e.data.savedAt;if(t){var p=document.createElement('p');p.setAttribute('role','status');p.className='offline-note';p.textContent='No connection: showing this page as saved at '+t;r.appendChild(p)}m.port1.close()};c.postMessage({type:${JSON.stringify(SAVED_AT_QUESTION)}},[m.port2])});addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:'/',updateViaCache:'none'}).catch(function(){})})})()`;
 
-/** Marks a stylesheet <link> the critical-CSS step deferred (lib/build/critical-css.ts). */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+export { DEFERRED_STYLESHEET_ATTRIBUTE };
 
 /**
  * Added by the build's critical-CSS step at the end of <body>: turns the page's stylesheet

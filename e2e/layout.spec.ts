@@ -1,3 +1,4 @@
+import { getSite } from '../lib/content/site';
 import { kolkataYear } from '../lib/page-clock';
 import { atPath, expect, test, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
@@ -157,7 +158,7 @@ test.describe('footer', () => {
     ]);
     const teams = footer.getByRole('navigation', { name: 'Teams' });
     await expect(teams.getByRole('link')).toHaveText(['Xaplotes', 'Vibgyor', 'Join Our Team']);
-    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(3);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(getSite().contact.phones.length);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
       'Terms of Use',

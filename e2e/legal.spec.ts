@@ -1,8 +1,9 @@
 import { type Page } from '@playwright/test';
 
+import { getSite } from '../lib/content/site';
 import { expect, test } from './fixtures';
 
-const CLUB_EMAIL = 'hello@team-sportivo.example';
+const CLUB_EMAIL = getSite().contact.email;
 
 const pages: {
   path: string;

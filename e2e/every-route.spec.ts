@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { ALL_ROUTES } from './routes';
@@ -20,9 +21,22 @@ import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 //     layout (the menu, the cards' grid, the hero beside its artwork). The header and footer are
 //     the same on every page: they are checked with the home page, the rest with its main;
 //   - its inline critical CSS lays it out as the full stylesheet does (support/critical-css.ts);
-//   - no picture on its first screen loads lazily, on the phone and at 1280 px
-//     (support/first-screen.ts).
+//   - no picture on its first screen loads lazily, on the phone, a laptop, a tablet held upright
+//     and a 1080p screen, the last two showing a grid's second row (support/first-screen.ts).
 test.use({ viewport: { width: 360, height: 740 } });
+
+const LAPTOP = { width: 1280, height: 800 };
+const TALL_SCREENS = [
+  { width: 768, height: 1024 },
+  { width: 1920, height: 1080 },
+];
+
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.clientWidth))
+    .toBe(size.width);
+}
 
 for (const route of ALL_ROUTES) {
   test(route, async ({ page, baseURL }) => {
@@ -84,12 +98,14 @@ for (const route of ALL_ROUTES) {
       expect(await lazyOnFirstScreen(page)).toEqual([]);
     });
     await test.step('no axe violation at 1280 px', async () => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(1280);
+      await resizeTo(page, LAPTOP);
       await expectNoAxeViolations(page, include);
     });
-    await test.step('no lazy picture on the first screen at 1280 px', async () => {
-      expect(await lazyOnFirstScreen(page)).toEqual([]);
-    });
+    for (const screen of [LAPTOP, ...TALL_SCREENS]) {
+      await test.step(`no lazy picture on the first screen at ${screen.width}×${screen.height}`, async () => {
+        await resizeTo(page, screen);
+        expect(await lazyOnFirstScreen(page)).toEqual([]);
+      });
+    }
   });
 }

@@ -118,13 +118,18 @@ test.describe('gallery', () => {
     await expect(first).toHaveAttribute('width', /^\d+$/);
     await expect(first).toHaveAttribute('height', /^\d+$/);
     await expect(first).toHaveAttribute('alt', /\S/);
-    // The first row on a phone is preloaded; the rest of the widest first row loads with the
-    // page (lib/images/grid-loading.ts); later pictures wait until they are near the screen.
+    // The first row on a phone is preloaded; the rest of the widest layout's first two rows (the
+    // eight pictures shown before View All Images) loads with the page
+    // (lib/images/grid-loading.ts); the pictures View All Images adds wait until they are near
+    // the screen.
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    const third = tiles(page).nth(2).locator('img');
-    await expect(third).toHaveAttribute('loading', 'eager');
-    await expect(third).not.toHaveAttribute('fetchpriority', /./);
-    await expect(tiles(page).nth(7).locator('img')).toHaveAttribute('loading', 'lazy');
+    for (const index of [2, 7]) {
+      const eager = tiles(page).nth(index).locator('img');
+      await expect(eager).toHaveAttribute('loading', 'eager');
+      await expect(eager).not.toHaveAttribute('fetchpriority', /./);
+    }
+    await page.getByRole('button', { name: 'View All Images' }).click();
+    await expect(tiles(page).nth(8).locator('img')).toHaveAttribute('loading', 'lazy');
   });
 
   test('opens the lightbox by click, with caption, position and arrow keys', async ({ page }) => {

@@ -8,13 +8,15 @@ describe('gridImageLoading', () => {
     expect(gridImageLoading(1, columns)).toEqual({ priority: true, eager: true });
   });
 
-  it('loads the rest of the widest first row with the page, without preloading it', () => {
+  it('loads the rest of the widest layout’s first two rows with the page, without preloading them', () => {
     expect(gridImageLoading(2, columns)).toEqual({ priority: false, eager: true });
-    expect(gridImageLoading(3, columns)).toEqual({ priority: false, eager: true });
+    expect(gridImageLoading(7, columns)).toEqual({ priority: false, eager: true });
+    expect(gridImageLoading(5, { phone: 1, wide: 3 })).toEqual({ priority: false, eager: true });
   });
 
   it('leaves every later picture lazy', () => {
-    expect(gridImageLoading(4, columns)).toEqual({ priority: false, eager: false });
+    expect(gridImageLoading(8, columns)).toEqual({ priority: false, eager: false });
+    expect(gridImageLoading(6, { phone: 1, wide: 3 })).toEqual({ priority: false, eager: false });
     expect(gridImageLoading(40, { phone: 1, wide: 4 })).toEqual({ priority: false, eager: false });
   });
 });

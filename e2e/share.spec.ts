@@ -162,12 +162,15 @@ test.describe('labelled share buttons on an event page', () => {
     await page.clock.pauseAt(new Date('2025-04-01T10:01:00+05:30'));
 
     await share.getByRole('button', { name: 'Copy link' }).click();
-    // The clock is paused: let the toast draw (the copied state started with the copy).
+    // The clipboard answers in real time, and the toast and the copied state (with its timer)
+    // start when it has: wait for that before moving the paused clock, or the toast would be
+    // asked for after the clock has moved and wait on a timer that never runs.
+    const copied = share.getByRole('button', { name: 'Copied' });
+    await expect(copied).toBeVisible();
+    // Let the toast draw.
     await page.clock.runFor(100);
     await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EVENT_URL);
-    const copied = share.getByRole('button', { name: 'Copied' });
-    await expect(copied).toBeVisible();
 
     await page.clock.runFor(1_850);
     await expect(copied).toBeVisible();

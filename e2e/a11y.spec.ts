@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { expect, test, toast } from './fixtures';
+import { expect, test, toast, toastSettled } from './fixtures';
 import { registrationNow } from './site-now';
 import { expectNoAxeViolations as expectNoViolations } from './support/axe';
 
@@ -56,7 +56,9 @@ test.describe('axe: open states', () => {
     await page.goto('/events/');
     await page.getByRole('button', { name: 'Share this page' }).click();
     await page.getByRole('menuitem', { name: 'Copy link' }).click();
-    await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
+    const message = toast(page, 'Link copied to clipboard');
+    await expect(message).toBeVisible();
+    await toastSettled(message);
     await expectNoViolations(page);
   });
 

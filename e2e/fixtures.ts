@@ -70,6 +70,18 @@ export function toast(page: Page, title: string) {
 }
 
 /**
+ * Waits until the toast has finished sliding and fading in: while it is still partly transparent,
+ * what it reads against is its background blended with the page (axe then measures a contrast
+ * no visitor reads).
+ */
+export async function toastSettled(message: Locator) {
+  await expect(message).toHaveAttribute('data-mounted', 'true');
+  await message.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
+/**
  * The toast shows at the top, under the header, clear of `focused`, which keeps the focus at the
  * bottom of the screen (lib/toast.ts; WCAG 2.2, 2.4.11 Focus Not Obscured). Read once the toast
  * has slid down from above the screen to its place under the header.

@@ -22,10 +22,13 @@ import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 //     the same on every page: they are checked with the home page, the rest with its main;
 //   - its inline critical CSS lays it out as the full stylesheet does (support/critical-css.ts);
 //   - no picture on its first screen loads lazily, on the phone, a laptop, a tablet held upright
-//     and a 1080p screen, the last two showing a grid's second row (support/first-screen.ts).
+//     and a 1080p screen, the last two showing a grid's second row (support/first-screen.ts);
+//   - at 320 px it needs no sideways scrolling.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const LAPTOP = { width: 1280, height: 800 };
+/** WCAG 2.2, 1.4.10 Reflow: content reads at 320 CSS px with no scrolling in two directions. */
+const NARROWEST = { width: 320, height: 640 };
 const TALL_SCREENS = [
   { width: 768, height: 1024 },
   { width: 1920, height: 1080 },
@@ -107,5 +110,11 @@ for (const route of ALL_ROUTES) {
         expect(await lazyOnFirstScreen(page)).toEqual([]);
       });
     }
+    await test.step('reads at 320 px without scrolling sideways', async () => {
+      await resizeTo(page, NARROWEST);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        NARROWEST.width,
+      );
+    });
   });
 }

@@ -22,17 +22,17 @@ export type CalendarFeedLinksProps = { size?: 'sm' | 'default' };
 export function CalendarFeedLinks({ size = 'sm' }: CalendarFeedLinksProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size={size}>
+      <Button asChild variant="outline" size={size} data-wrap>
         <a href={calendarFeedWebcalUrl()}>
           <CalendarSync aria-hidden="true" /> Subscribe to all events
         </a>
       </Button>
-      <Button asChild variant="outline" size={size}>
+      <Button asChild variant="outline" size={size} data-wrap>
         <a href={calendarFeedGoogleUrl()} target="_blank" rel="noopener noreferrer">
           <CalendarSync aria-hidden="true" /> All events in Google Calendar
         </a>
       </Button>
-      <Button asChild variant="outline" size={size}>
+      <Button asChild variant="outline" size={size} data-wrap>
         <a href={CALENDAR_FEED_PATH} download="team-sportivo-events.ics">
           <Download aria-hidden="true" /> All events (.ics)
         </a>

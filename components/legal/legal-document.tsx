@@ -19,7 +19,7 @@ export function LegalDocument({ page }: LegalDocumentProps) {
           <time dateTime={page.updated}>{formatDate(`${page.updated}T12:00:00+05:30`)}</time>
         </p>
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 break-words sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="mb-3 text-sm font-semibold tracking-widest text-accent-strong uppercase">
             On this page

@@ -44,8 +44,10 @@ export function TierCard({ tier }: TierCardProps) {
         </ul>
       </CardContent>
       <CardFooter>
-        <Button asChild variant={tier.popular ? 'default' : 'outline'} className="w-full">
-          <Link href="/contact/">Become a {tier.name} Sponsor</Link>
+        <Button asChild variant={tier.popular ? 'default' : 'outline'} data-wrap className="w-full">
+          {/* One text node: React writes a comment between adjacent texts, and each part would be
+              a flex item of its own, wrapping apart. */}
+          <Link href="/contact/">{`Become a ${tier.name} Sponsor`}</Link>
         </Button>
       </CardFooter>
     </Card>

@@ -15,7 +15,7 @@ export function CustomPackageCta() {
           Sponsor one tournament, a fest stall or a team kit: tell us what you have in mind and we
           will shape a package around it.
         </p>
-        <Button asChild size="lg-wrap">
+        <Button asChild size="lg" data-wrap="lg">
           <Link href="/contact/">Talk to us about a custom package</Link>
         </Button>
       </div>

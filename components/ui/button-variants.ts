@@ -31,8 +31,7 @@ export const buttonVariants = cva(
         default: 'h-11 px-5 text-base',
         sm: 'h-11 px-4 text-sm',
         lg: 'h-12 px-7 text-base',
-        // A long label that may wrap on a narrow phone instead of overflowing it.
-        'lg-wrap': 'min-h-12 px-7 py-3 text-center text-base whitespace-normal!',
+        // A long label that may wrap: data-wrap (app/globals.css).
         icon: 'size-11',
       },
     },

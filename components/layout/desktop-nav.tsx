@@ -6,7 +6,6 @@ import { ChevronDown } from 'lucide-react';
 
 import { useRouteChangeEffect } from '@/lib/hooks/use-route-change-effect';
 import { isNavGroup, type NavGroup, type NavItem } from '@/lib/nav';
-import { cn } from '@/lib/utils';
 import { Link } from '@/components/ui/link';
 
 import { isActivePath } from './nav-utils';
@@ -66,7 +65,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
               <Link
                 href={item.href}
                 aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
-                className={linkClass}
+                className="nav-link"
               >
                 {item.title}
               </Link>
@@ -85,9 +84,6 @@ function closeGroups(nav: HTMLElement | null, keep?: Node | null) {
   });
 }
 
-const linkClass =
-  'flex h-11 items-center rounded-md px-2.5 whitespace-nowrap text-[0.95rem] font-semibold text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground aria-[current=page]:text-accent';
-
 type NavDropdownProps = { group: NavGroup; pathname: string };
 
 function NavDropdown({ group, pathname }: NavDropdownProps) {
@@ -101,10 +97,7 @@ function NavDropdown({ group, pathname }: NavDropdownProps) {
     >
       <summary
         data-active={active}
-        className={cn(
-          linkClass,
-          'cursor-pointer list-none gap-1 data-[active=true]:text-accent [&::-webkit-details-marker]:hidden',
-        )}
+        className="nav-link cursor-pointer list-none gap-1 data-[active=true]:text-accent [&::-webkit-details-marker]:hidden"
       >
         {group.title}
         <ChevronDown
@@ -122,7 +115,7 @@ function NavDropdown({ group, pathname }: NavDropdownProps) {
                 const details = event.currentTarget.closest('details');
                 if (details) details.open = false;
               }}
-              className="flex min-h-11 items-center rounded-md px-3 font-semibold text-primary-foreground/90 hover:bg-white/10 aria-[current=page]:text-accent"
+              className="nav-menu-link"
             >
               {link.title}
             </Link>

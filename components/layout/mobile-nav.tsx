@@ -57,21 +57,18 @@ export function MobileNav({ items, actions }: MobileNavProps) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="group xl:hidden"
     >
-      <summary
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md hover:bg-white/10 [&::-webkit-details-marker]:hidden"
-      >
+      <summary aria-label={open ? 'Close menu' : 'Open menu'} className="menu-toggle">
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
       </summary>
-      <div className="surface-dark fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-primary px-4 pt-4 pb-10">
+      <div className="surface-dark mobile-nav-panel">
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1 text-lg">
             {items.map((item) =>
               isNavGroup(item) ? (
                 <li key={item.title}>
                   <details className="group/acc" suppressHydrationWarning>
-                    <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-md px-3 font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+                    <summary className="mobile-nav-group">
                       {item.title}
                       <ChevronDown
                         aria-hidden="true"
@@ -121,7 +118,7 @@ function MobileLink({ href, pathname, onNavigate, children }: MobileLinkProps) {
       href={href}
       onClick={onNavigate}
       aria-current={isActivePath(pathname, href) ? 'page' : undefined}
-      className="flex min-h-12 items-center rounded-md px-3 font-semibold hover:bg-white/10 aria-[current=page]:text-accent"
+      className="mobile-nav-link"
     >
       {children}
     </Link>

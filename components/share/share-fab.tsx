@@ -8,8 +8,8 @@ import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
 
 import type { ShareFabMenuProps } from './share-fab-menu';
 
-export const SHARE_FAB_CLASS =
-  'flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg ring-2 ring-primary-foreground/70 hover:bg-accent-hover data-[state=open]:bg-accent-hover motion-safe:transition-transform motion-safe:hover:scale-105';
+/** The button's look (app/globals.css), shared with the menu's trigger that replaces it. */
+export const SHARE_FAB_CLASS = 'share-fab';
 
 type Menu = React.ComponentType<ShareFabMenuProps>;
 
@@ -40,7 +40,7 @@ export function ShareFab({ siteUrl, title }: ShareFabProps) {
 
   if (!shown) return null;
   return (
-    <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 sm:right-6 sm:bottom-6">
+    <div className="share-fab-region">
       {Menu ? (
         <Menu intent={intent} siteUrl={siteUrl} title={title} />
       ) : (

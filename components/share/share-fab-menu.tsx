@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-import { SHARE_FAB_CLASS, type ShareFabProps } from './share-fab';
+import type { ShareFabProps } from './share-fab';
 import { shareNetworkIcons } from './share-icons';
 import { popupClickHandler, useShare } from './use-share';
 
@@ -35,11 +35,7 @@ export function ShareFabMenu({ intent, siteUrl, title }: ShareFabMenuProps) {
 
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        ref={triggerRef}
-        aria-label="Share this page"
-        className={SHARE_FAB_CLASS}
-      >
+      <DropdownMenuTrigger ref={triggerRef} aria-label="Share this page" className="share-fab">
         <Share2 aria-hidden="true" className="size-6" />
       </DropdownMenuTrigger>
       <DropdownMenuContent ref={contentRef} side="top" align="end">

@@ -8,9 +8,6 @@ import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
 
 import type { ShareFabMenuProps } from './share-fab-menu';
 
-/** The button's look (app/globals.css), shared with the menu's trigger that replaces it. */
-export const SHARE_FAB_CLASS = 'share-fab';
-
 type Menu = React.ComponentType<ShareFabMenuProps>;
 
 export type ShareFabProps = {
@@ -44,12 +41,7 @@ export function ShareFab({ siteUrl, title }: ShareFabProps) {
       {Menu ? (
         <Menu intent={intent} siteUrl={siteUrl} title={title} />
       ) : (
-        <button
-          type="button"
-          aria-label="Share this page"
-          className={SHARE_FAB_CLASS}
-          {...triggerProps}
-        >
+        <button type="button" aria-label="Share this page" className="share-fab" {...triggerProps}>
           <Share2 aria-hidden="true" className="size-6" />
         </button>
       )}

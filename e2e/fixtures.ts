@@ -99,6 +99,22 @@ export async function expectToastAboveFocus(page: Page, message: Locator, focuse
 }
 
 /**
+ * Waits until a just-opened dialog or menu (Radix) takes a click outside it: a visitor's tap
+ * there closes it. Radix listens for that press from a task it queues while mounting, before
+ * it moves the focus in, so the focus inside, then one task after it, is the signal. Without
+ * it a test's click can land in the few milliseconds before and be ignored, which no finger
+ * is quick enough to do.
+ */
+export async function dismissableReady(layer: Locator) {
+  await expect
+    .poll(() => layer.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  // A zero-delay task runs after the ones queued before it: an order, not a wait for time.
+  // eslint-disable-next-line no-restricted-syntax
+  await layer.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
+/**
  * For `expect(page).toHaveURL(atPath('/'))`: the exact pathname. With trailing slashes every
  * address ends in "/", so a pattern like /\/$/ would also match the page being left.
  */

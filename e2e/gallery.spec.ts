@@ -5,7 +5,7 @@ import {
   getGalleryImages,
   type GalleryCategory,
 } from '../lib/content/gallery';
-import { expect, test } from './fixtures';
+import { dismissableReady, expect, test } from './fixtures';
 
 // What the gallery must show, read through the loaders: an organiser's new category or picture
 // breaks nothing.
@@ -189,6 +189,7 @@ test.describe('gallery', () => {
   test('closes by clicking the backdrop', async ({ page }) => {
     const { opener, dialog } = await openInBig(page, BIG_PICTURES[1]!.alt);
     await expect(dialog).toBeVisible();
+    await dismissableReady(dialog);
     await page.mouse.click(8, 8);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 
 import { getAllEvents } from '../lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
-import { expect, expectToastAboveFocus, holdScripts, pageIdle, test, toast } from './fixtures';
+import {
+  dismissableReady,
+  expect,
+  expectToastAboveFocus,
+  holdScripts,
+  pageIdle,
+  test,
+  toast,
+} from './fixtures';
 
 const SITE = 'https://team-sportivo.web.app';
 /** An event page to share: the first scheduled event of content/events/, through the loader. */
@@ -280,6 +288,7 @@ test.describe('floating share button', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'WhatsApp' })).toBeFocused();
     // A click outside closes it.
+    await dismissableReady(menu);
     await page.mouse.click(20, 400);
     await expect(menu).toBeHidden();
   });

@@ -81,9 +81,13 @@ export function eventPhase(event: PhaseFacts, now: Date): EventPhase {
   const registration = registrationState(event);
   if (event.status === 'postponed') return { phase: 'registration-closed', registration };
   if (time >= end) {
+    // Once it is over, that is the reason, whatever the file said about registration (an
+    // on-the-spot event's "currently closed" would read as if it were still to come); a
+    // cancelled event keeps saying it was cancelled.
     return {
       phase: 'ended',
-      registration: registration.open ? { open: false, reason: EVENT_ENDED } : registration,
+      registration:
+        event.status === 'cancelled' ? registration : { open: false, reason: EVENT_ENDED },
     };
   }
   if (event.status === 'cancelled') return { phase: 'registration-closed', registration };

@@ -116,6 +116,18 @@ describe('eventPhase: on now and ended', () => {
     }
   });
 
+  it('once ended says so, also when its file had registration closed', () => {
+    for (const registration of [
+      { open: false, deadlineText: 'On the spot' },
+      { open: false, deadline: '2030-05-08' },
+    ]) {
+      expect(phaseAt(fixture({ registration }), '2030-05-13T10:00:00+05:30')).toEqual({
+        phase: 'ended',
+        registration: { open: false, reason: EVENT_ENDED },
+      });
+    }
+  });
+
   it('runs through the night as one span when its hours end after midnight', () => {
     const overnight = fixture({
       startsAt: '2030-05-10T20:00:00+05:30',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { getSite } from '@/lib/content/site';
+import { getSite, siteStats } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
 import { buildNow } from '@/lib/events/clock';
 import { getAllEvents } from '@/lib/events/content';
@@ -40,7 +40,7 @@ export default function HomePage() {
       <HomeHero clubName={site.name} tagline={site.tagline} institute={site.institute} />
       {/* On a fest day the matches lead: every event's, in time order. */}
       <TodaysMatches matches={getTodaysMatches(getAllEvents())} />
-      <StatsStrip stats={site.stats} />
+      <StatsStrip stats={siteStats(site, now)} />
       <ExcellenceCta />
       <UpcomingEvents
         events={getAllEvents()}

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 
 import { getFests } from '../../lib/content/fests';
+import { getSite, siteStats } from '../../lib/content/site';
 import { getAllEvents } from '../../lib/events/content';
 import { getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
-import { eventPhase } from '../../lib/events/phase';
+import { EVENT_ENDED, eventPhase } from '../../lib/events/phase';
 import { expect, test } from '../fixtures';
 import { siteNow } from '../site-now';
 
@@ -69,7 +70,24 @@ test('/events/ lists the ended events under "Past events" (and has none while no
   await page.goto('/events/');
   const past = page.getByRole('region', { name: 'Past events' });
   await expect(past).toHaveCount(ended.length > 0 ? 1 : 0);
-  for (const event of ended) await expect(card(page, event.id, past)).toHaveCount(1);
+  for (const event of ended) {
+    await expect(card(page, event.id, past)).toHaveCount(1);
+    // Its closed button gives the end as the reason, also where the file had registration
+    // closed (on the spot); a cancelled event's still says it was cancelled.
+    if (event.status === 'cancelled') continue;
+    await expect(
+      card(page, event.id, past).getByRole('button', { name: /^Registration Closed/ }),
+    ).toHaveAccessibleDescription(EVENT_ENDED);
+  }
+});
+
+test("the home page counts the club's years to today", async ({ page }) => {
+  await page.goto('/');
+  const stats = page.getByRole('region', { name: 'The club in numbers' });
+  for (const { value, label } of siteStats(getSite(), now)) {
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+  }
 });
 
 test('an ended event says so on its page, offers no registration or calendar, no InStock', async ({

@@ -195,10 +195,17 @@ const siteFields: CmsField[] = [
     text('label', 'Label'),
     text('url', 'Address', { pattern: ['^https?://', 'A full address, e.g. https://…'] }),
   ]),
-  list('stats', 'Home page stats (four)', [text('value', 'Value'), text('label', 'Label')], {
-    min: 4,
-    max: 4,
-  }),
+  list(
+    'stats',
+    'Home page stats (four)',
+    [
+      text('value', 'Value', {
+        hint: '{years} stands for the years since the club was founded: "{years}+" reads "10+" in 2026.',
+      }),
+      text('label', 'Label'),
+    ],
+    { min: 4, max: 4 },
+  ),
 ];
 
 const festFields: CmsField[] = [

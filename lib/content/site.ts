@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
-import { parseObject } from './parse';
+import { kolkataYear } from '@/lib/page-clock';
+
+import { ContentError, parseObject } from './parse';
+import { fillPlaceholders, placeholderText } from './placeholders';
 import { readContentFile } from './read';
 
 /** The club's facts: name, address, phones, social links, stats, the site's address. */
 export const SITE_FILE = 'content/site.json';
 
 const text = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * The placeholder a stat's value may use: `{years}`, the years since the club was founded, as
+ * of the build ("{years}+" reads "9+" in 2025 and "10+" in 2026; the daily rebuild moves it).
+ */
+export const STAT_TOKENS = ['years'] as const;
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'youtube', 'x'] as const;
 
@@ -48,15 +57,35 @@ export const SiteSchema = z
     social: z.array(
       z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: z.url({ protocol: /^https?$/ }) }),
     ),
-    stats: z.array(z.object({ value: text, label: text })).length(4, 'needs exactly four stats'),
+    stats: z
+      .array(z.object({ value: placeholderText(STAT_TOKENS), label: text }))
+      .length(4, 'needs exactly four stats'),
   })
   .strict();
 
 export type Site = z.infer<typeof SiteSchema>;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+export type Stat = Site['stats'][number];
+
+/**
+ * The home page's stats as of `now` (the build's clock): `{years}` becomes the years since the
+ * club was founded. A founding year after `now`'s year stops the build, naming the field.
+ */
+export function siteStats(site: Pick<Site, 'foundedYear' | 'stats'>, now: Date): Stat[] {
+  const years = kolkataYear(now.getTime()) - site.foundedYear;
+  if (years < 0) {
+    throw new ContentError(
+      `Invalid content in ${SITE_FILE}\n  ${SITE_FILE}: field "foundedYear": ${site.foundedYear} is after this year`,
+    );
+  }
+  const values = { years: String(years) };
+  return site.stats.map((stat) => ({ ...stat, value: fillPlaceholders(stat.value, values) }));
+}
+
 let cache: Site | undefined;
 
+/** The club's facts; the stats as written, placeholders and all (siteStats fills them in). */
 export function getSite(): Site {
   cache ??= parseObject(SiteSchema, readContentFile(SITE_FILE), SITE_FILE);
   return cache;

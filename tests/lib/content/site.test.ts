@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseObject } from '@/lib/content/parse';
-import { getSite, SiteSchema } from '@/lib/content/site';
+import { getSite, SiteSchema, siteStats } from '@/lib/content/site';
 import site from '@/content/site.json';
 
 import { contentErrorOf } from './content-error';
@@ -20,12 +20,31 @@ describe('content/site.json', () => {
       ['Sat', '10am-2pm (on call)'],
       ['Sun', 'Closed'],
     ]);
-    expect(facts.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+    const spring2025 = siteStats(facts, new Date('2025-03-20T10:00:00+05:30'));
+    expect(spring2025.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       '15+ Championships Won',
       '100+ Active Members',
       '25+ Events',
       '9+ Years of Excellence',
     ]);
+  });
+
+  it("counts the club's years to the moment of the build, in Kolkata", () => {
+    const years = (iso: string) => siteStats(getSite(), new Date(iso)).at(-1)!.value;
+    expect(years('2026-11-26T10:00:00+05:30')).toBe('10+');
+    // Kolkata's new year comes at 18:30 UTC on December 31.
+    expect(years('2026-12-31T18:29:00Z')).toBe('10+');
+    expect(years('2026-12-31T18:30:00Z')).toBe('11+');
+  });
+
+  it('names the field of an unknown placeholder, or of a club founded after this year', () => {
+    const stats = [...site.stats.slice(0, 3), { value: '{age}+', label: 'Years' }];
+    expect(errorOf({ ...site, stats })).toContain(
+      'content/site.json: field "stats.3.value": unknown placeholder {age} (use {years})',
+    );
+    expect(() => siteStats({ ...getSite(), foundedYear: 2030 }, new Date('2026-11-26'))).toThrow(
+      'content/site.json: field "foundedYear": 2030 is after this year',
+    );
   });
 
   it('names the file and field of a wrong phone list, email or stat count', () => {

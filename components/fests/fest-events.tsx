@@ -10,6 +10,13 @@ import { EventCard } from '@/components/events/event-card';
 
 export type FestEventsProps = { festName: string; events: Event[] };
 
+/** What the section says while some of the fest's events are still to come or on now. */
+export const FEST_EVENTS_AHEAD =
+  "Check the dates and fees, open the details for the rules, and register through each event's form.";
+/** What it says once every one of them is over, until the next ones are added. */
+export const FEST_EVENTS_OVER =
+  'These events are over: open one for its details and results. The next events will be announced here.';
+
 /** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */
 export function FestEvents({ festName, events }: FestEventsProps) {
   // As on /events/: events to come and on now first, then past ones, most recent first.
@@ -19,7 +26,7 @@ export function FestEvents({ festName, events }: FestEventsProps) {
       id="fest-events"
       eyebrow="Compete"
       title={`Events at ${festName}`}
-      description="Check the dates and fees, open the details for the rules, and register through each event's form."
+      description={upcoming.length > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER}
       action={
         <Button asChild variant="link">
           <Link href="/events/">

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { FEST_EVENTS_AHEAD, FEST_EVENTS_OVER } from '../../components/fests/fest-events';
 import { getFests } from '../../lib/content/fests';
 import { getSite, siteStats } from '../../lib/content/site';
 import { getAllEvents } from '../../lib/events/content';
@@ -78,6 +79,15 @@ test('/events/ lists the ended events under "Past events" (and has none while no
     await expect(
       card(page, event.id, past).getByRole('button', { name: /^Registration Closed/ }),
     ).toHaveAccessibleDescription(EVENT_ENDED);
+  }
+});
+
+test('a fest page says whether its events are still ahead or all over', async ({ page }) => {
+  for (const fest of getFests()) {
+    const over = fest.eventIds.every((id) => ended.some((event) => event.id === id));
+    await page.goto(`/${fest.id}/`);
+    const section = page.getByRole('region', { name: `Events at ${fest.name}` });
+    await expect(section.getByText(over ? FEST_EVENTS_OVER : FEST_EVENTS_AHEAD)).toBeVisible();
   }
 });
 

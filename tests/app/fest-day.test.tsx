@@ -8,6 +8,7 @@ import { getAllEvents } from '@/lib/events/content';
 import { getDrawView } from '@/lib/events/draw/headline';
 import { getDraws } from '@/lib/events/draw/load';
 import { DrawSection } from '@/components/events/draw-section';
+import { FEST_EVENTS_AHEAD, FEST_EVENTS_OVER } from '@/components/fests/fest-events';
 
 let now = new Date();
 // The site's clock, pinned per test as NEXT_PUBLIC_SITE_NOW pins it for a build.
@@ -83,6 +84,26 @@ describe('pinned before the fest', () => {
       expect(screen.queryByText(/ won( |$)/)).not.toBeInTheDocument();
       expect(screen.queryByText(/Champion:/)).not.toBeInTheDocument();
       unmount();
+    }
+  });
+});
+
+describe('a fest page before and after its events', () => {
+  it('invites registration while some are to come, and says they are over after the last', () => {
+    for (const fest of getFests()) {
+      const events = getAllEvents().filter((event) => fest.eventIds.includes(event.id));
+      const first = Math.min(...events.map((event) => Date.parse(event.startsAt)));
+      const last = Math.max(...events.map((event) => Date.parse(event.endsAt)));
+      const section = () => screen.getByRole('region', { name: `Events at ${fest.name}` });
+
+      let view = renderAt(new Date(first - 24 * 60 * 60_000).toISOString(), FEST_PAGES[fest.id]);
+      expect(within(section()).getByText(FEST_EVENTS_AHEAD)).toBeInTheDocument();
+      view.unmount();
+
+      view = renderAt(new Date(last).toISOString(), FEST_PAGES[fest.id]);
+      expect(within(section()).getByText(FEST_EVENTS_OVER)).toBeInTheDocument();
+      expect(within(section()).queryByText(FEST_EVENTS_AHEAD)).not.toBeInTheDocument();
+      view.unmount();
     }
   });
 });

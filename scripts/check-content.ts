@@ -10,13 +10,14 @@ import { getFests } from '../lib/content/fests';
 import { getGalleryCategories, getGalleryImages } from '../lib/content/gallery';
 import { getLegalPage, LEGAL_SLUGS } from '../lib/content/legal';
 import { getPageCopy } from '../lib/content/pages';
-import { getSite } from '../lib/content/site';
+import { getSite, siteStats } from '../lib/content/site';
 import { getSponsors, getSponsorTiers, getTeaserSponsors } from '../lib/content/sponsors';
+import { buildNow } from '../lib/events/clock';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { parseDraws, readDrawFiles } from '../lib/events/draw/load';
 
 const checks: [string, () => unknown][] = [
-  ['club facts', getSite],
+  ['club facts', () => siteStats(getSite(), buildNow())],
   ['events', () => parseEvents(readEventFiles())],
   [
     'draws and results',

@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { SITE_FILE } from '@/lib/content/site';
 import { readEventFiles } from '@/lib/events/content';
 import { readDrawFiles } from '@/lib/events/draw/load';
 
@@ -54,4 +55,19 @@ test('a winner who is not in the match fails the build naming file, match and fi
   expect(build.log).toContain(
     `${entry!.file}: result 1, match ${match}: field "results.0.winner": "Nobody Of This Name" is not in this match`,
   );
+});
+
+test('a founding year after this year fails the build naming the file and the field', () => {
+  // The draw files as they are (the test above broke one).
+  for (const { file } of readDrawFiles()) {
+    writeFileSync(path.join(copy, file), readFileSync(path.join(process.cwd(), file)));
+  }
+  const file = path.join(copy, SITE_FILE);
+  const site = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const future = new Date().getUTCFullYear() + 2;
+  writeFileSync(file, JSON.stringify({ ...site, foundedYear: future }, null, 2));
+
+  const build = runNpmScript(copy, 'build');
+  expect(build.status).not.toBe(0);
+  expect(build.log).toContain(`${SITE_FILE}: field "foundedYear": ${future} is after this year`);
 });

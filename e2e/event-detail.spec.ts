@@ -4,7 +4,7 @@ import { eventPath } from '../lib/events/paths';
 import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
-import { registrationNow } from './site-now';
+import { priceNow, registrationNow } from './site-now';
 
 test.describe('event detail pages', () => {
   for (const event of getAllEvents()) {
@@ -31,7 +31,7 @@ test.describe('event detail pages', () => {
         ['Location', event.location],
         ['Capacity', event.capacity],
         ['Organizer', event.organizer],
-        ['Price', event.price],
+        ['Price', priceNow(event)],
         ['Registration Deadline', event.registrationDeadline],
       ] as const) {
         await expect(details.getByText(label, { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { filterEvents } from '../components/events/filter-events';
 import { getAllEvents, getEventCategories } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { expect, test, toast } from './fixtures';
-import { registrationNow } from './site-now';
+import { priceNow, registrationNow } from './site-now';
 
 // Every expectation comes from the events of content/events/ through the loader, so adding an
 // event changes nothing here. The spec's facts about its events are asserted (once) in
@@ -37,7 +37,7 @@ test.describe('events list', () => {
         event.time,
         event.location,
         event.capacity,
-        event.price,
+        priceNow(event),
         `Category: ${event.category}`,
       ]) {
         await expect(card.getByText(text, { exact: true })).toBeVisible();

@@ -3,7 +3,7 @@ import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
 import { expect, test } from './fixtures';
-import { registrationNow, siteNow } from './site-now';
+import { priceNow, registrationNow, siteNow } from './site-now';
 
 // Visitors with JavaScript off (or before it loads) get every page's content from the HTML.
 test.use({ javaScriptEnabled: false });
@@ -23,7 +23,7 @@ const pages: { path: string; heading: string; text: string[] }[] = [
     path: '/events/',
     heading: 'Events',
     // Every event's card, with its description and price.
-    text: getAllEvents().flatMap((event) => [event.description, event.price]),
+    text: getAllEvents().flatMap((event) => [event.description, priceNow(event)]),
   },
   // Every event page: its details card and the rules text, straight from content/events/.
   ...getAllEvents().map((event) => ({

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { SITE_CLOCK_META } from '../lib/events/clock';
-import { eventPhase, type PhaseFacts } from '../lib/events/phase';
+import type { Event } from '../lib/events/content';
+import { eventPhase, priceAt, type PhaseFacts } from '../lib/events/phase';
 
 let pinnedMoment: string | null | undefined;
 
@@ -24,4 +25,9 @@ function readPinned(): string | null {
 /** An event's registration as the served build shows it (at siteNow()). */
 export function registrationNow(event: PhaseFacts) {
   return eventPhase(event, siteNow()).registration;
+}
+
+/** An event's price line as the served build shows it (at siteNow()). */
+export function priceNow(event: Event) {
+  return priceAt(event, siteNow());
 }

@@ -111,6 +111,9 @@ export function formatTimeRange(startIso: string, endIso: string): string {
   return `${formatTime(startIso)} - ${formatTime(endIso)}`;
 }
 
+/** An ended event's price line when it had no fees: "not yet" no longer holds. */
+export const PRICE_NOT_ANNOUNCED = 'Price not announced';
+
 /**
  * An event's price from its fees (rupees): "Rs. 1200 per team", "Rs. 100 singles / 200
  * doubles", "Rs. 550"; "Price not yet announced" when there are none.

@@ -1,9 +1,10 @@
 import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
+import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
 import { eventPath } from '@/lib/events/paths';
-import type { EventPhase } from '@/lib/events/phase';
+import { priceAt, type EventPhase } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
@@ -111,7 +112,7 @@ export function EventCard({
               <Fact icon={<Clock />} label="Time" value={event.time} />
               <Fact icon={<MapPin />} label="Location" value={event.location} />
               <Fact icon={<Users />} label="Capacity" value={event.capacity} />
-              <Fact icon={<IndianRupee />} label="Price" value={event.price} />
+              <Fact icon={<IndianRupee />} label="Price" value={priceAt(event, buildNow())} />
             </dl>
             <p className="text-muted-foreground">{event.description}</p>
           </>

@@ -10,7 +10,9 @@ import {
 } from 'lucide-react';
 
 import type { Site } from '@/lib/content/site';
+import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
+import { priceAt } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { venueQuery } from '@/lib/map';
 import { Badge } from '@/components/ui/badge';
@@ -41,7 +43,7 @@ export function EventDetail({ event, site, drawLine }: EventDetailProps) {
     { icon: <MapPin />, label: 'Location', value: event.location },
     { icon: <Users />, label: 'Capacity', value: event.capacity },
     { icon: <UserRound />, label: 'Organizer', value: event.organizer },
-    { icon: <IndianRupee />, label: 'Price', value: event.price },
+    { icon: <IndianRupee />, label: 'Price', value: priceAt(event, buildNow()) },
     { icon: <CalendarClock />, label: 'Registration Deadline', value: event.registrationDeadline },
   ];
   return (

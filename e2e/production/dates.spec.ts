@@ -7,6 +7,7 @@ import { getAllEvents } from '../../lib/events/content';
 import { getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
 import { EVENT_ENDED, eventPhase } from '../../lib/events/phase';
+import { PRICE_NOT_ANNOUNCED } from '../../lib/utils';
 import { expect, test } from '../fixtures';
 import { siteNow } from '../site-now';
 
@@ -108,6 +109,9 @@ test('an ended event says so on its page, offers no registration or calendar, no
     if (event.status !== 'cancelled') {
       await expect(page.getByText(`This event has ended: ${event.date}.`)).toBeVisible();
     }
+    // No "not yet" once it is over: an event that had no fees never announced one.
+    const price = event.fees.length === 0 ? PRICE_NOT_ANNOUNCED : event.price;
+    await expect(page.locator('dl').getByText(price, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Add to calendar' })).toHaveCount(0);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,6 +1,6 @@
 import type { Event } from '@/lib/events/content';
 import { registrationState, type RegistrationState } from '@/lib/events/status';
-import { formatDate } from '@/lib/utils';
+import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
 // Where an event stands at a moment: registration open, registration closed, on now, ended.
 // Pure rules over the event's facts and an injected `now`; lib/events/clock.ts says what now is
@@ -110,6 +110,16 @@ export function eventPhase(event: PhaseFacts, now: Date): EventPhase {
   return day && time < day.start
     ? { phase: 'on-now', registration: current, nextDayStartsAt: toKolkataIso(day.start) }
     : { phase: 'on-now', registration: current };
+}
+
+/**
+ * The event's price line at `now`: once it has ended, an event that never had fees reads "Price
+ * not announced" instead of "Price not yet announced".
+ */
+export function priceAt(event: PhaseFacts & Pick<Event, 'fees' | 'price'>, now: Date): string {
+  return event.fees.length === 0 && eventPhase(event, now).phase === 'ended'
+    ? PRICE_NOT_ANNOUNCED
+    : event.price;
 }
 
 /** Every instant at which the event's phase may change, earliest first. */

@@ -6,12 +6,14 @@ import {
   eventDays,
   eventPhase,
   phaseSteps,
+  priceAt,
   registrationClosesAt,
   splitByPhase,
   stepsFrom,
 } from '@/lib/events/phase';
 import { REGISTRATION_CLOSED_BECAUSE } from '@/lib/events/status';
 import { sportsEventJsonLd } from '@/lib/events/structured-data';
+import { PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
 import { fixtureEvent } from '../../support/events';
 
@@ -126,6 +128,15 @@ describe('eventPhase: on now and ended', () => {
         registration: { open: false, reason: EVENT_ENDED },
       });
     }
+  });
+
+  it('reads "Price not announced" once over if it had no fees, its price otherwise', () => {
+    const free = fixture({ fees: [] });
+    const paid = fixture({ fees: [{ amount: 300, label: 'per team' }] });
+    expect(priceAt(free, at('2030-05-12T19:59:00+05:30'))).toBe('Price not yet announced');
+    expect(priceAt(free, at('2030-05-12T20:00:00+05:30'))).toBe(PRICE_NOT_ANNOUNCED);
+    expect(PRICE_NOT_ANNOUNCED).toBe('Price not announced');
+    expect(priceAt(paid, at('2030-05-13T10:00:00+05:30'))).toBe('Rs. 300 per team');
   });
 
   it('runs through the night as one span when its hours end after midnight', () => {

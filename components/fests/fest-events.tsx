@@ -1,14 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 
-import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
-import { splitByPhase } from '@/lib/events/phase';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 import { EventCard } from '@/components/events/event-card';
 
-export type FestEventsProps = { festName: string; events: Event[] };
+export type FestEventsProps = {
+  festName: string;
+  /** Its events to come and on now, then the past ones, most recent first (splitByPhase). */
+  upcoming: Event[];
+  past: Event[];
+};
 
 /** What the section says while some of the fest's events are still to come or on now. */
 export const FEST_EVENTS_AHEAD =
@@ -18,9 +21,7 @@ export const FEST_EVENTS_OVER =
   'These events are over: open one for its details and results. The next events will be announced here.';
 
 /** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */
-export function FestEvents({ festName, events }: FestEventsProps) {
-  // As on /events/: events to come and on now first, then past ones, most recent first.
-  const { upcoming, past } = splitByPhase(events, buildNow());
+export function FestEvents({ festName, upcoming, past }: FestEventsProps) {
   return (
     <Section
       id="fest-events"

@@ -6,10 +6,20 @@ import { Section } from '@/components/common/section';
 
 import { SportBadges } from './sport-badges';
 
-export type FestIntroProps = { fest: Fest; eventCount: number };
+export type FestIntroProps = {
+  fest: Fest;
+  /** How many of its events are still to come or on now, and how many are over (at build). */
+  upcoming: number;
+  past: number;
+};
+
+/** "8 on the calendar" while none is over; then as /events/ counts them: "0 to come, 8 past". */
+export function festEventCount(upcoming: number, past: number): string {
+  return past === 0 ? `${upcoming} on the calendar` : `${upcoming} to come, ${past} past`;
+}
 
 /** What the fest is, with its format, frequency and sports at a glance. */
-export function FestIntro({ fest, eventCount }: FestIntroProps) {
+export function FestIntro({ fest, upcoming, past }: FestIntroProps) {
   return (
     <Section id="about-fest" eyebrow="The fest" title={`About ${fest.name}`}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -24,7 +34,7 @@ export function FestIntro({ fest, eventCount }: FestIntroProps) {
             <dl className="grid gap-3">
               <Fact icon={<Users />} label="Format" value={`${FEST_KIND_LABELS[fest.kind]} fest`} />
               <Fact icon={<CalendarDays />} label="Held" value={fest.frequency} />
-              <Fact icon={<Trophy />} label="Events" value={`${eventCount} on the calendar`} />
+              <Fact icon={<Trophy />} label="Events" value={festEventCount(upcoming, past)} />
             </dl>
             <div>
               <h3 className="mb-3 font-semibold">Sports at {fest.name}</h3>

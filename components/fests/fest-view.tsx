@@ -1,6 +1,8 @@
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
+import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import { getTodaysMatches } from '@/lib/events/draw/today';
+import { splitByPhase } from '@/lib/events/phase';
 import { PageHero } from '@/components/common/page-hero';
 import { TodaysMatches } from '@/components/events/todays-matches';
 
@@ -13,6 +15,8 @@ export type FestViewProps = { fest: Fest; events: Event[]; rainbow?: boolean };
 
 /** A fest page: hero, introduction, featured sports (when there are any) and its events. */
 export function FestView({ fest, events, rainbow = false }: FestViewProps) {
+  // As on /events/: events to come and on now first, then past ones, most recent first.
+  const { upcoming, past } = splitByPhase(events, buildNow());
   return (
     <>
       <PageHero
@@ -22,11 +26,13 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
       />
       {rainbow ? <RainbowBar /> : null}
       <TodaysMatches matches={getTodaysMatches(events)} />
-      <FestIntro fest={fest} eventCount={events.length} />
+      <FestIntro fest={fest} upcoming={upcoming.length} past={past.length} />
       {fest.featuredSports.length > 0 ? (
         <FeaturedSports festName={fest.name} sports={fest.featuredSports} />
       ) : null}
-      {events.length > 0 ? <FestEvents festName={fest.name} events={events} /> : null}
+      {events.length > 0 ? (
+        <FestEvents festName={fest.name} upcoming={upcoming} past={past} />
+      ) : null}
     </>
   );
 }

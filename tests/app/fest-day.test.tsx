@@ -96,13 +96,18 @@ describe('a fest page before and after its events', () => {
       const last = Math.max(...events.map((event) => Date.parse(event.endsAt)));
       const section = () => screen.getByRole('region', { name: `Events at ${fest.name}` });
 
+      const glance = () => screen.getByText('At a glance').closest('div')!;
+      const count = events.length;
+
       let view = renderAt(new Date(first - 24 * 60 * 60_000).toISOString(), FEST_PAGES[fest.id]);
       expect(within(section()).getByText(FEST_EVENTS_AHEAD)).toBeInTheDocument();
+      expect(within(glance()).getByText(`${count} on the calendar`)).toBeInTheDocument();
       view.unmount();
 
       view = renderAt(new Date(last).toISOString(), FEST_PAGES[fest.id]);
       expect(within(section()).getByText(FEST_EVENTS_OVER)).toBeInTheDocument();
       expect(within(section()).queryByText(FEST_EVENTS_AHEAD)).not.toBeInTheDocument();
+      expect(within(glance()).getByText(`0 to come, ${count} past`)).toBeInTheDocument();
       view.unmount();
     }
   });

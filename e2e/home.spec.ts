@@ -1,10 +1,10 @@
-import { getSite, siteStats } from '../lib/content/site';
 import { getTeaserSponsors } from '../lib/content/sponsors';
 import { getUpcomingEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { statusNotice } from '../lib/events/status';
 import { expect, test } from './fixtures';
 import { registrationNow, siteNow } from './site-now';
+import { expectClubStats } from './support/club-stats';
 
 test.describe('home page', () => {
   test('shows the hero, stats, call to action, events, sponsors and final section in order', async ({
@@ -24,13 +24,7 @@ test.describe('home page', () => {
       '/events/',
     );
 
-    const stats = main.getByRole('region', { name: 'The club in numbers' });
-    // The figures are the club's (content/site.json): an organiser's edit breaks nothing. Its
-    // years count to the moment the served build was made.
-    for (const { value, label } of siteStats(getSite(), siteNow())) {
-      await expect(stats.getByText(label, { exact: true })).toBeVisible();
-      await expect(stats.getByText(value, { exact: true })).toBeVisible();
-    }
+    await expectClubStats(main);
 
     const excellence = main.getByRole('region', { name: 'Excellence in Every Movement' });
     await expect(excellence.getByRole('link', { name: /learn more/i })).toHaveAttribute(

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { FEST_EVENTS_AHEAD, FEST_EVENTS_OVER } from '../../components/fests/fest-events';
 import { festEventCount } from '../../components/fests/fest-intro';
 import { getFests } from '../../lib/content/fests';
-import { getSite, siteStats } from '../../lib/content/site';
 import { getAllEvents } from '../../lib/events/content';
 import { getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
@@ -11,6 +10,7 @@ import { EVENT_ENDED, eventPhase } from '../../lib/events/phase';
 import { PRICE_NOT_ANNOUNCED } from '../../lib/utils';
 import { expect, test } from '../fixtures';
 import { siteNow } from '../site-now';
+import { expectClubStats } from '../support/club-stats';
 
 // Run by `npm run test:production` (scripts/test-production.ts): a build on real time, as the
 // daily rebuild makes it. Whatever today is, an event that has ended reads as past everywhere.
@@ -100,11 +100,7 @@ test('a fest page says whether its events are still ahead or all over', async ({
 
 test("the home page counts the club's years to today", async ({ page }) => {
   await page.goto('/');
-  const stats = page.getByRole('region', { name: 'The club in numbers' });
-  for (const { value, label } of siteStats(getSite(), now)) {
-    await expect(stats.getByText(label, { exact: true })).toBeVisible();
-    await expect(stats.getByText(value, { exact: true })).toBeVisible();
-  }
+  await expectClubStats(page);
 });
 
 test('an ended event says so on its page, offers no registration or calendar, no InStock', async ({

@@ -3,7 +3,7 @@ import VibgyorPage from '@/app/vibgyor/page';
 import XaplotesPage from '@/app/xaplotes/page';
 import { render, screen, within } from '@testing-library/react';
 
-import { getFests } from '@/lib/content/fests';
+import { getFestEvents, getFests } from '@/lib/content/fests';
 import { getAllEvents } from '@/lib/events/content';
 import { getDrawView } from '@/lib/events/draw/headline';
 import { getDraws } from '@/lib/events/draw/load';
@@ -91,13 +91,12 @@ describe('pinned before the fest', () => {
 describe('a fest page before and after its events', () => {
   it('invites registration while some are to come, and says they are over after the last', () => {
     for (const fest of getFests()) {
-      const events = getAllEvents().filter((event) => fest.eventIds.includes(event.id));
+      const events = getFestEvents(fest);
       const first = Math.min(...events.map((event) => Date.parse(event.startsAt)));
       const last = Math.max(...events.map((event) => Date.parse(event.endsAt)));
-      const section = () => screen.getByRole('region', { name: `Events at ${fest.name}` });
-
-      const glance = () => screen.getByText('At a glance').closest('div')!;
       const count = events.length;
+      const section = () => screen.getByRole('region', { name: `Events at ${fest.name}` });
+      const glance = () => screen.getByText('At a glance').closest('div')!;
 
       let view = renderAt(new Date(first - 24 * 60 * 60_000).toISOString(), FEST_PAGES[fest.id]);
       expect(within(section()).getByText(FEST_EVENTS_AHEAD)).toBeInTheDocument();

@@ -23,48 +23,52 @@ export function matchTime(startsAt: string): string {
 export function DrawMatch({ match, previousRound, nextRound }: DrawMatchProps) {
   const [a, b] = match.sides;
   const names = [a?.name, b?.name].filter(Boolean).join('\n');
-  return (
-    <li
-      id={`match-${match.id}`}
-      data-entrants={names}
-      className="scroll-mt-24 rounded-lg border bg-card p-3 break-words target:ring-2 target:ring-accent-strong"
-    >
-      <p className="flex flex-wrap justify-between gap-x-3 text-sm text-muted-foreground">
-        <a href={`#match-${match.id}`} className="font-semibold text-foreground hover:underline">
-          Match {match.number}
-          <span className="sr-only">, {match.roundName}</span>
-        </a>
-        {match.bye ? null : (
-          <span>
-            {match.startsAt ? matchTime(match.startsAt) : 'Time to be announced'}
-            {match.court ? `, ${match.court}` : null}
-          </span>
-        )}
-      </p>
-      {match.bye ? (
-        <p className="mt-1">
-          <Side entrant={a ?? b} /> has a bye to the {nextRound ?? 'next round'}
+  const label = (
+    <a href={`#match-${match.id}`} className="font-semibold text-foreground hover:underline">
+      Match {match.number}
+      <span className="sr-only">, {match.roundName}</span>
+    </a>
+  );
+  const item = 'scroll-mt-24 rounded-lg border break-words target:ring-2 target:ring-accent-strong';
+  if (match.bye) {
+    // A bye is not a match to turn up for: one line, dashed, so the games stand out on a phone.
+    return (
+      <li
+        id={`match-${match.id}`}
+        data-entrants={names}
+        className={cn(item, 'border-dashed px-3 py-2 text-sm')}
+      >
+        <p>
+          {label}: <Side entrant={a ?? b} /> has a bye to the {nextRound ?? 'next round'}
         </p>
-      ) : (
-        <>
-          <p className="mt-1">
-            <Side
-              entrant={a}
-              from={match.from?.[0]}
-              previousRound={previousRound}
-              winner={match.winner}
-            />
-            <span className="text-muted-foreground"> v </span>
-            <Side
-              entrant={b}
-              from={match.from?.[1]}
-              previousRound={previousRound}
-              winner={match.winner}
-            />
-          </p>
-          <MatchResult match={match} className="mt-1" />
-        </>
-      )}
+      </li>
+    );
+  }
+  return (
+    <li id={`match-${match.id}`} data-entrants={names} className={cn(item, 'bg-card p-3')}>
+      <p className="flex flex-wrap justify-between gap-x-3 text-sm text-muted-foreground">
+        {label}
+        <span>
+          {match.startsAt ? matchTime(match.startsAt) : 'Time to be announced'}
+          {match.court ? `, ${match.court}` : null}
+        </span>
+      </p>
+      <p className="mt-1">
+        <Side
+          entrant={a}
+          from={match.from?.[0]}
+          previousRound={previousRound}
+          winner={match.winner}
+        />
+        <span className="text-muted-foreground"> v </span>
+        <Side
+          entrant={b}
+          from={match.from?.[1]}
+          previousRound={previousRound}
+          winner={match.winner}
+        />
+      </p>
+      <MatchResult match={match} className="mt-1" />
     </li>
   );
 }

@@ -1,11 +1,9 @@
 import type { Entrant } from '@/lib/events/draw/bracket';
-import type { ViewMatch } from '@/lib/events/draw/view';
+import { winnerOf, type ViewMatch } from '@/lib/events/draw/view';
 import { cn, formatDate, formatTime } from '@/lib/utils';
 
 export type DrawMatchProps = {
   match: ViewMatch;
-  /** The name of the round before (where an unknown entrant comes from). */
-  previousRound?: string;
   /** The name of the round after (where a bye goes). */
   nextRound?: string;
 };
@@ -20,7 +18,7 @@ export function matchTime(startsAt: string): string {
  * two entrants and the result once it shows. `data-entrants` lets "Find your team or player"
  * pick an entrant's matches without shipping the draw to the browser twice.
  */
-export function DrawMatch({ match, previousRound, nextRound }: DrawMatchProps) {
+export function DrawMatch({ match, nextRound }: DrawMatchProps) {
   const [a, b] = match.sides;
   const names = [a?.name, b?.name].filter(Boolean).join('\n');
   const label = (
@@ -39,7 +37,8 @@ export function DrawMatch({ match, previousRound, nextRound }: DrawMatchProps) {
         className={cn(item, 'border-dashed px-3 py-2 text-sm')}
       >
         <p>
-          {label}: <Side entrant={a ?? b} /> has a bye to the {nextRound ?? 'next round'}
+          {label}: <Side entrant={a ?? b} match={match} side={0} /> has a bye to the{' '}
+          {nextRound ?? 'next round'}
         </p>
       </li>
     );
@@ -54,38 +53,30 @@ export function DrawMatch({ match, previousRound, nextRound }: DrawMatchProps) {
         </span>
       </p>
       <p className="mt-1">
-        <Side
-          entrant={a}
-          from={match.from?.[0]}
-          previousRound={previousRound}
-          winner={match.winner}
-        />
+        <Side entrant={a} match={match} side={0} />
         <span className="text-muted-foreground"> v </span>
-        <Side
-          entrant={b}
-          from={match.from?.[1]}
-          previousRound={previousRound}
-          winner={match.winner}
-        />
+        <Side entrant={b} match={match} side={1} />
       </p>
       <MatchResult match={match} className="mt-1" />
     </li>
   );
 }
 
-type SideProps = { entrant?: Entrant; from?: string; previousRound?: string; winner?: Entrant };
+type SideProps = { entrant?: Entrant; match: ViewMatch; side: 0 | 1 };
 
-function Side({ entrant, from, previousRound, winner }: SideProps) {
+function Side({ entrant, match, side }: SideProps) {
   if (!entrant) {
-    const number = from?.split('-m')[1];
     return (
-      <a href={`#match-${from}`} className="text-muted-foreground underline underline-offset-4">
-        Winner of {previousRound} match {number}
+      <a
+        href={`#match-${match.from?.[side]}`}
+        className="text-muted-foreground underline underline-offset-4"
+      >
+        {winnerOf(match, side)}
       </a>
     );
   }
   return (
-    <span className={cn(winner?.name === entrant.name && 'font-bold')}>
+    <span className={cn(match.winner?.name === entrant.name && 'font-bold')}>
       {entrant.name} <span className="text-sm text-muted-foreground">(seed {entrant.seed})</span>
     </span>
   );

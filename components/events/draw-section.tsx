@@ -77,7 +77,6 @@ export function DrawSection({ view, entrants, under18 }: DrawSectionProps) {
                   <DrawMatch
                     key={match.id}
                     match={match}
-                    previousRound={view.rounds[index - 1]?.name}
                     nextRound={view.rounds[index + 1]?.name}
                   />
                 ))}

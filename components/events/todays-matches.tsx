@@ -1,4 +1,5 @@
 import type { TodaysMatch } from '@/lib/events/draw/today';
+import { winnerOf } from '@/lib/events/draw/view';
 import { eventPath } from '@/lib/events/paths';
 import { formatTime } from '@/lib/utils';
 
@@ -39,7 +40,7 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
                   </a>
                 </p>
                 <p>
-                  {a?.name ?? 'To be decided'} v {b?.name ?? 'To be decided'}
+                  {a?.name ?? winnerOf(match, 0)} v {b?.name ?? winnerOf(match, 1)}
                 </p>
                 <MatchResult match={match} />
               </li>

@@ -21,6 +21,8 @@ export function roundName(round: number, rounds: number): string {
 
 export type ViewMatch = Omit<DrawMatch, 'result' | 'winner'> & {
   roundName: string;
+  /** The round before, where an entrant not known yet comes from (none in the first round). */
+  previousRound?: string;
   result?: DrawMatch['result'];
   winner?: Entrant;
 };
@@ -58,7 +60,13 @@ export function drawAsOf(draw: Draw, now: Date, eventStartsAt: string): DrawView
         winners.set(match.id, winner);
         const { result, winner: _winner, ...rest } = match;
         void _winner;
-        return { ...rest, sides, roundName: name, ...(shows ? { result, winner } : {}) };
+        return {
+          ...rest,
+          sides,
+          roundName: name,
+          ...(index > 0 ? { previousRound: roundName(index, total) } : {}),
+          ...(shows ? { result, winner } : {}),
+        };
       }),
     };
   });
@@ -78,6 +86,12 @@ export function drawAsOf(draw: Draw, now: Date, eventStartsAt: string): DrawView
     ...(champion ? { champion } : {}),
     ...(next && phase === 'running' ? { next } : {}),
   };
+}
+
+/** "Winner of Round of 64 match 26": an entrant not known yet, by the match that decides it. */
+export function winnerOf(match: Pick<ViewMatch, 'from' | 'previousRound'>, side: 0 | 1): string {
+  const number = match.from?.[side]?.split('-m')[1];
+  return `Winner of ${match.previousRound ?? 'the round before'} match ${number}`;
 }
 
 /** The Kolkata calendar day of a moment: "2025-04-08". */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ContentFile } from '@/lib/content/parse';
 import { parseDraws } from '@/lib/events/draw/load';
-import { drawAsOf, matchesOn, pathOf, roundName } from '@/lib/events/draw/view';
+import { drawAsOf, matchesOn, pathOf, roundName, winnerOf } from '@/lib/events/draw/view';
 
 const EVENT_START = '2025-04-08T09:00:00+05:30';
 const names = ['Ann', 'Bea', 'Cal', 'Dev'];
@@ -47,6 +47,17 @@ describe('the draw at a moment', () => {
     expect(view.rounds.flatMap((round) => round.matches).some((match) => match.result)).toBe(false);
     expect(view.rounds[1]!.matches[0]!.sides).toEqual([undefined, undefined]);
     expect(view.champion).toBeUndefined();
+  });
+
+  it('names an entrant not known yet by the match that decides it', () => {
+    const view = at('2025-03-20T10:00:00+05:30');
+    const final = view.rounds[1]!.matches[0]!;
+    expect(view.rounds[0]!.matches[0]!.previousRound).toBeUndefined();
+    expect(final.previousRound).toBe('Semi-finals');
+    expect([winnerOf(final, 0), winnerOf(final, 1)]).toEqual([
+      'Winner of Semi-finals match 1',
+      'Winner of Semi-finals match 2',
+    ]);
   });
 
   it('shows the results of started matches and says what is next while it runs', () => {

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+
+import type { ContentFile } from '@/lib/content/parse';
+import { parseDraws } from '@/lib/events/draw/load';
+import { drawAsOf, matchesOn } from '@/lib/events/draw/view';
+import { TodaysMatches } from '@/components/events/todays-matches';
+
+const START = '2025-04-08T09:00:00+05:30';
+const draw = parseDraws(
+  [
+    {
+      file: 'content/draws/chess.json',
+      data: {
+        entrants: ['Ann', 'Bea', 'Cal', 'Dev'].join('\n'),
+        rounds: [
+          { startsAt: START, courts: ['Board 1', 'Board 2'], matchMinutes: 60 },
+          { startsAt: '2025-04-08T14:00:00+05:30', courts: ['Board 1'], matchMinutes: 60 },
+        ],
+        results: [{ match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '1-0' }],
+      },
+    } satisfies ContentFile,
+  ],
+  ['chess'],
+)[0]!;
+
+const renderAt = (now: string) => {
+  const view = drawAsOf(draw, new Date(now), START);
+  const matches = matchesOn(view, '2025-04-08').map((match) => ({
+    eventId: 'chess',
+    eventTitle: 'Chess Open',
+    match,
+  }));
+  render(<TodaysMatches matches={matches} />);
+};
+
+describe('TodaysMatches', () => {
+  it('names an entrant not known yet by the match that decides it', () => {
+    renderAt('2025-04-08T12:00:00+05:30');
+    const final = screen.getByRole('link', { name: 'Chess Open: Final, match 1' }).closest('li')!;
+    expect(final).toHaveTextContent('2:00 PM, Board 1');
+    expect(final).toHaveTextContent('Ann v Winner of Semi-finals match 2');
+    expect(screen.getByText('Ann won 1-0')).toBeInTheDocument();
+  });
+
+  it('names both sides by their matches before the first results show', () => {
+    renderAt('2025-04-08T08:00:00+05:30');
+    const final = screen.getByRole('link', { name: 'Chess Open: Final, match 1' }).closest('li')!;
+    expect(final).toHaveTextContent(
+      'Winner of Semi-finals match 1 v Winner of Semi-finals match 2',
+    );
+    expect(screen.queryByText(/won/)).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import type { TodaysMatch } from '@/lib/events/draw/today';
-import { winnerOf } from '@/lib/events/draw/view';
+import { winnerOf, type ViewMatch } from '@/lib/events/draw/view';
 import { eventPath } from '@/lib/events/paths';
-import { formatTime } from '@/lib/utils';
+import { cn, formatTime } from '@/lib/utils';
 
 import { MatchResult } from './draw-match';
 
@@ -21,7 +21,6 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
         </h2>
         <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {matches.map(({ eventId, eventTitle, match }) => {
-            const [a, b] = match.sides;
             return (
               <li
                 key={`${eventId}-${match.id}`}
@@ -40,7 +39,8 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
                   </a>
                 </p>
                 <p>
-                  {a?.name ?? winnerOf(match, 0)} v {b?.name ?? winnerOf(match, 1)}
+                  <Side eventId={eventId} match={match} side={0} /> v{' '}
+                  <Side eventId={eventId} match={match} side={1} />
                 </p>
                 <MatchResult match={match} />
               </li>
@@ -49,5 +49,23 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
         </ol>
       </div>
     </section>
+  );
+}
+
+/** An entrant, in bold once it has won; one not known yet links to the match that decides it. */
+function Side({ eventId, match, side }: { eventId: string; match: ViewMatch; side: 0 | 1 }) {
+  const entrant = match.sides[side];
+  if (!entrant) {
+    return (
+      <a
+        href={`${eventPath(eventId)}#match-${match.from?.[side]}`}
+        className="text-muted-foreground underline underline-offset-4"
+      >
+        {winnerOf(match, side)}
+      </a>
+    );
+  }
+  return (
+    <span className={cn(match.winner?.name === entrant.name && 'font-bold')}>{entrant.name}</span>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 
 import type { ContentFile } from '@/lib/content/parse';
 import { parseDraws } from '@/lib/events/draw/load';
@@ -39,6 +39,9 @@ describe('TodaysMatches', () => {
     const final = screen.getByRole('link', { name: 'Chess Open: Final, match 1' }).closest('li')!;
     expect(final).toHaveTextContent('2:00 PM, Board 1');
     expect(final).toHaveTextContent('Ann v Winner of Semi-finals match 2');
+    expect(
+      within(final).getByRole('link', { name: 'Winner of Semi-finals match 2' }),
+    ).toHaveAttribute('href', '/events/chess/#match-r1-m2');
     expect(screen.getByText('Ann won 1-0')).toBeInTheDocument();
   });
 

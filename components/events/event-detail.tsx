@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import {
   ArrowLeft,
   Calendar,
@@ -33,9 +34,11 @@ export type EventDetailProps = {
   site: Site;
   /** A knockout's one line: "Champion: …" or "Next: Semi-finals, 2:00 PM". */
   drawLine?: string;
+  /** What comes straight after the first screen, before the details (the draw while it runs). */
+  lead?: React.ReactNode;
 };
 
-export function EventDetail({ event, site, drawLine }: EventDetailProps) {
+export function EventDetail({ event, site, drawLine, lead }: EventDetailProps) {
   const notice = statusNotice(event);
   const details = [
     { icon: <Calendar />, label: 'Date', value: event.date },
@@ -100,6 +103,7 @@ export function EventDetail({ event, site, drawLine }: EventDetailProps) {
           </div>
         </div>
       </div>
+      {lead ? <div className="pt-12">{lead}</div> : null}
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div className="flex flex-col gap-6">
           <Card>

@@ -1,3 +1,4 @@
+import EventPage from '@/app/events/[id]/page';
 import HomePage from '@/app/page';
 import VibgyorPage from '@/app/vibgyor/page';
 import XaplotesPage from '@/app/xaplotes/page';
@@ -17,6 +18,9 @@ jest.mock('@/lib/events/clock', () => ({
   buildNow: () => now,
   pinnedNow: () => now,
 }));
+// The share and calendar card (its ics package loads as ESM only outside Node's environment) is
+// not what these tests read.
+jest.mock('@/components/events/event-share-calendar', () => ({ EventShareCalendar: () => null }));
 const FEST_PAGES = { xaplotes: XaplotesPage, vibgyor: VibgyorPage };
 
 // The pages on a fest day and before the fest, with the site's clock pinned the way a preview
@@ -65,6 +69,39 @@ describe('a fest day', () => {
       unmount();
     }
     expect(shown).toBeGreaterThan(0);
+  });
+});
+
+describe('an event page', () => {
+  const drawn = getAllEvents().find((event) =>
+    getDraws().some((draw) => draw.eventId === event.id && draw.rounds[0]!.includes(firstMatch)),
+  )!;
+  const headingsAt = async (at: string) => {
+    now = new Date(at);
+    const { unmount } = render(await EventPage({ params: Promise.resolve({ id: drawn.id }) }));
+    const order = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text === 'Draw and results' || text === 'Event Details');
+    unmount();
+    return order;
+  };
+
+  it('leads with the draw while its event runs, with the details first before and after', async () => {
+    const start = Date.parse(firstMatch.startsAt!);
+    const day = 24 * 60 * 60_000;
+    expect(await headingsAt(new Date(start + 60 * 60_000).toISOString())).toEqual([
+      'Draw and results',
+      'Event Details',
+    ]);
+    expect(await headingsAt(new Date(start - day).toISOString())).toEqual([
+      'Event Details',
+      'Draw and results',
+    ]);
+    expect(await headingsAt(new Date(Date.parse(drawn.endsAt) + day).toISOString())).toEqual([
+      'Event Details',
+      'Draw and results',
+    ]);
   });
 });
 

@@ -41,14 +41,23 @@ export default async function EventPage({ params }: EventPageProps) {
   const site = getSite();
   const draw = getDraw(event.id);
   const view = getDrawView(event);
+  const drawSection =
+    draw && view ? (
+      <DrawSection view={view} entrants={draw.entrants} under18={draw.under18} />
+    ) : null;
+  // While the event runs the draw is what people open its page for: it comes before the details.
+  const drawLeads = view?.phase === 'running';
   return (
     <>
       <JsonLd data={sportsEventJsonLd(event, site)} />
       <JsonLd data={eventBreadcrumbJsonLd(event)} />
-      <EventDetail event={event} site={site} drawLine={drawHeadline(view)} />
-      {draw && view ? (
-        <DrawSection view={view} entrants={draw.entrants} under18={draw.under18} />
-      ) : null}
+      <EventDetail
+        event={event}
+        site={site}
+        drawLine={drawHeadline(view)}
+        lead={drawLeads ? drawSection : undefined}
+      />
+      {drawLeads ? null : drawSection}
     </>
   );
 }

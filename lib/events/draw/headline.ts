@@ -7,11 +7,11 @@ import { drawAsOf, kolkataDay, type DrawView } from './view';
 
 /** An event's draw as of the build's clock; undefined when it is not a knockout. */
 export function getDrawView(
-  event: Pick<Event, 'id' | 'startsAt'>,
+  event: Pick<Event, 'id' | 'startsAt' | 'endsAt'>,
   now: Date = buildNow(),
 ): DrawView | undefined {
   const draw = getDraw(event.id);
-  return draw ? drawAsOf(draw, now, event.startsAt) : undefined;
+  return draw ? drawAsOf(draw, now, event.startsAt, event.endsAt) : undefined;
 }
 
 /**

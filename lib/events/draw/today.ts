@@ -12,7 +12,7 @@ export type TodaysMatch = { eventId: string; eventTitle: string; match: ViewMatc
  * court), with the results that show by then. Empty on a day without matches.
  */
 export function getTodaysMatches(
-  events: readonly Pick<Event, 'id' | 'title' | 'startsAt'>[],
+  events: readonly Pick<Event, 'id' | 'title' | 'startsAt' | 'endsAt'>[],
   now: Date = buildNow(),
 ): TodaysMatch[] {
   const day = kolkataDay(now);

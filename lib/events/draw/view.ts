@@ -40,7 +40,16 @@ export type DrawView = {
 const startOf = (match: DrawMatch, eventStartsAt: string) =>
   Date.parse(match.startsAt ?? eventStartsAt);
 
-export function drawAsOf(draw: Draw, now: Date, eventStartsAt: string): DrawView {
+/**
+ * `eventEndsAt`: once the event is over, its draw is finished whether or not the final's result
+ * was recorded, so a page read months later never says what is "next".
+ */
+export function drawAsOf(
+  draw: Draw,
+  now: Date,
+  eventStartsAt: string,
+  eventEndsAt?: string,
+): DrawView {
   const total = draw.rounds.length;
   const winners = new Map<string, Entrant | undefined>();
   const rounds = draw.rounds.map((matches, index) => {
@@ -79,7 +88,8 @@ export function drawAsOf(draw: Draw, now: Date, eventStartsAt: string): DrawView
   const started = draw.rounds
     .flat()
     .some((match) => !match.bye && startOf(match, eventStartsAt) <= now.getTime());
-  const phase = champion ? 'finished' : started ? 'running' : 'upcoming';
+  const over = eventEndsAt !== undefined && Date.parse(eventEndsAt) <= now.getTime();
+  const phase = champion || over ? 'finished' : started ? 'running' : 'upcoming';
   return {
     rounds,
     phase,

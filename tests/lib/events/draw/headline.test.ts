@@ -25,6 +25,11 @@ const draw = parseDraws(
   ],
   ['cup'],
 )[0]!;
+const withoutResult = ({
+  result: _result,
+  winner: _winner,
+  ...match
+}: (typeof draw.rounds)[number][number]) => match;
 const line = (now: string) => drawHeadline(drawAsOf(draw, new Date(now), START), new Date(now));
 
 describe('drawHeadline', () => {
@@ -33,6 +38,16 @@ describe('drawHeadline', () => {
     expect(line('2025-04-09T10:00:00+05:30')).toBe('Next: Final, 2:00 PM');
     expect(line('2025-04-08T12:00:00+05:30')).toBe('Next: Final, April 9, 2:00 PM');
     expect(line('2025-04-09T14:00:00+05:30')).toBe('Champion: Bea');
+  });
+
+  it('says nothing once the event is over without the final’s result', () => {
+    const end = '2025-04-09T18:00:00+05:30';
+    const unfinished = { ...draw, rounds: [draw.rounds[0]!, draw.rounds[1]!.map(withoutResult)] };
+    const at = (now: string) =>
+      drawHeadline(drawAsOf(unfinished, new Date(now), START, end), new Date(now));
+    expect(at('2025-04-09T15:00:00+05:30')).toBe('Next: Final, 2:00 PM');
+    expect(at(end)).toBeUndefined();
+    expect(at('2026-11-26T10:00:00+05:30')).toBeUndefined();
   });
 
   it('says nothing for an event without a draw', () => {

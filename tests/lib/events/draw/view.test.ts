@@ -5,26 +5,31 @@ import { drawAsOf, matchesOn, pathOf, roundName, winnerOf } from '@/lib/events/d
 
 const EVENT_START = '2025-04-08T09:00:00+05:30';
 const names = ['Ann', 'Bea', 'Cal', 'Dev'];
-const draw = parseDraws(
-  [
-    {
-      file: 'content/draws/chess.json',
-      data: {
-        entrants: names.join('\n'),
-        rounds: [
-          { startsAt: EVENT_START, courts: ['Board 1', 'Board 2'], matchMinutes: 60 },
-          { startsAt: '2025-04-09T14:00:00+05:30', courts: ['Board 1'], matchMinutes: 60 },
-        ],
-        results: [
-          { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '1-0' },
-          { match: 'r1-m2: Bea v Cal', winner: 'Cal', walkover: true },
-          { match: 'r2-m1: Ann v Cal', winner: 'Cal', score: '0-1' },
-        ],
-      },
-    } satisfies ContentFile,
-  ],
-  ['chess'],
-)[0]!;
+const RESULTS = [
+  { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '1-0' },
+  { match: 'r1-m2: Bea v Cal', winner: 'Cal', walkover: true },
+  { match: 'r2-m1: Ann v Cal', winner: 'Cal', score: '0-1' },
+];
+const drawWith = (results: typeof RESULTS) =>
+  parseDraws(
+    [
+      {
+        file: 'content/draws/chess.json',
+        data: {
+          entrants: names.join('\n'),
+          rounds: [
+            { startsAt: EVENT_START, courts: ['Board 1', 'Board 2'], matchMinutes: 60 },
+            { startsAt: '2025-04-09T14:00:00+05:30', courts: ['Board 1'], matchMinutes: 60 },
+          ],
+          results,
+        },
+      } satisfies ContentFile,
+    ],
+    ['chess'],
+  )[0]!;
+const draw = drawWith(RESULTS);
+/** The same draw with the final's result never recorded. */
+const unfinished = drawWith(RESULTS.slice(0, 2));
 const at = (iso: string) => drawAsOf(draw, new Date(iso), EVENT_START);
 
 describe('round names', () => {
@@ -74,6 +79,23 @@ describe('the draw at a moment', () => {
     expect(view.phase).toBe('finished');
     expect(view.champion).toEqual({ name: 'Cal', seed: 3 });
     expect(view.next).toBeUndefined();
+  });
+
+  it('is over once its event has ended, even when the final’s result was never recorded', () => {
+    const EVENT_END = '2025-04-09T18:00:00+05:30';
+    const during = drawAsOf(
+      unfinished,
+      new Date('2025-04-09T16:00:00+05:30'),
+      EVENT_START,
+      EVENT_END,
+    );
+    expect(during.phase).toBe('running');
+    expect(during.next).toMatchObject({ roundName: 'Final' });
+    const after = drawAsOf(unfinished, new Date(EVENT_END), EVENT_START, EVENT_END);
+    expect(after.phase).toBe('finished');
+    expect(after.next).toBeUndefined();
+    expect(after.champion).toBeUndefined();
+    expect(after.rounds[0]!.matches.map((match) => match.winner?.name)).toEqual(['Ann', 'Cal']);
   });
 
   it('lists a day’s matches in time order, and one entrant’s path', () => {

@@ -1,4 +1,5 @@
 import { getAllEvents } from '../../lib/events/content';
+import { getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
 import { eventPhase } from '../../lib/events/phase';
 import { expect, test } from '../fixtures';
@@ -36,4 +37,20 @@ test('an event on now says so on the home page, the list and its own page', asyn
   await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(
     eventPhase(event, now).registration.open ? 1 : 0,
   );
+});
+
+test('while its draw runs, an event page leads with "Draw and results", before the details', async ({
+  page,
+}) => {
+  const running = getAllEvents().filter((event) => getDrawView(event, now)?.phase === 'running');
+  expect(running.length, 'a knockout under way at the pinned fest day').toBeGreaterThan(0);
+  for (const event of running) {
+    await page.goto(eventPath(event.id));
+    const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const draw = sections.indexOf('Draw and results');
+    expect(draw, `${event.id}: its page's sections`).toBeGreaterThanOrEqual(0);
+    expect(draw, `${event.id}: ${sections.join(', ')}`).toBeLessThan(
+      sections.indexOf('Event Details'),
+    );
+  }
 });

@@ -1,17 +1,22 @@
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
+import { eventPhase, type PhaseFacts } from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';
 
 import { getDraw } from './load';
 import { drawAsOf, kolkataDay, type DrawView } from './view';
 
-/** An event's draw as of the build's clock; undefined when it is not a knockout. */
+/**
+ * An event's draw as of the build's clock; undefined when it is not a knockout. Whether the
+ * event has ended is its phase's call (a postponed event has not).
+ */
 export function getDrawView(
-  event: Pick<Event, 'id' | 'startsAt' | 'endsAt'>,
+  event: PhaseFacts & Pick<Event, 'id'>,
   now: Date = buildNow(),
 ): DrawView | undefined {
   const draw = getDraw(event.id);
-  return draw ? drawAsOf(draw, now, event.startsAt, event.endsAt) : undefined;
+  if (!draw) return undefined;
+  return drawAsOf(draw, now, event.startsAt, eventPhase(event, now).phase === 'ended');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
+import type { PhaseFacts } from '@/lib/events/phase';
 
 import { getDrawView } from './headline';
 import { kolkataDay, matchesOn, type ViewMatch } from './view';
@@ -12,7 +13,7 @@ export type TodaysMatch = { eventId: string; eventTitle: string; match: ViewMatc
  * court), with the results that show by then. Empty on a day without matches.
  */
 export function getTodaysMatches(
-  events: readonly Pick<Event, 'id' | 'title' | 'startsAt' | 'endsAt'>[],
+  events: readonly (PhaseFacts & Pick<Event, 'id' | 'title'>)[],
   now: Date = buildNow(),
 ): TodaysMatch[] {
   const day = kolkataDay(now);

@@ -41,14 +41,14 @@ const startOf = (match: DrawMatch, eventStartsAt: string) =>
   Date.parse(match.startsAt ?? eventStartsAt);
 
 /**
- * `eventEndsAt`: once the event is over, its draw is finished whether or not the final's result
- * was recorded, so a page read months later never says what is "next".
+ * `eventEnded`: the event is over (its phase at `now`), so its draw is finished whether or not
+ * the final's result was recorded, and a page read months later never says what is "next".
  */
 export function drawAsOf(
   draw: Draw,
   now: Date,
   eventStartsAt: string,
-  eventEndsAt?: string,
+  eventEnded = false,
 ): DrawView {
   const total = draw.rounds.length;
   const winners = new Map<string, Entrant | undefined>();
@@ -88,8 +88,7 @@ export function drawAsOf(
   const started = draw.rounds
     .flat()
     .some((match) => !match.bye && startOf(match, eventStartsAt) <= now.getTime());
-  const over = eventEndsAt !== undefined && Date.parse(eventEndsAt) <= now.getTime();
-  const phase = champion || over ? 'finished' : started ? 'running' : 'upcoming';
+  const phase = champion || eventEnded ? 'finished' : started ? 'running' : 'upcoming';
   return {
     rounds,
     phase,

@@ -1,8 +1,17 @@
 /** @jest-environment node */
 import type { ContentFile } from '@/lib/content/parse';
-import { drawHeadline } from '@/lib/events/draw/headline';
-import { parseDraws } from '@/lib/events/draw/load';
+import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
+import { parseDraws, type Draw } from '@/lib/events/draw/load';
 import { drawAsOf } from '@/lib/events/draw/view';
+
+import { fixtureEvent } from '../../../support/events';
+
+/** The draw getDrawView finds for an event (a fixture's, not content/draws/). */
+let served: Draw | undefined;
+jest.mock('@/lib/events/draw/load', () => ({
+  ...jest.requireActual('@/lib/events/draw/load'),
+  getDraw: () => served,
+}));
 
 const START = '2025-04-08T09:00:00+05:30';
 const draw = parseDraws(
@@ -42,9 +51,9 @@ describe('drawHeadline', () => {
 
   it('says nothing once the event is over without the final’s result', () => {
     const end = '2025-04-09T18:00:00+05:30';
-    const unfinished = { ...draw, rounds: [draw.rounds[0]!, draw.rounds[1]!.map(withoutResult)] };
-    const at = (now: string) =>
-      drawHeadline(drawAsOf(unfinished, new Date(now), START, end), new Date(now));
+    served = { ...draw, rounds: [draw.rounds[0]!, draw.rounds[1]!.map(withoutResult)] };
+    const cup = fixtureEvent({ startsAt: START, endsAt: end, status: 'scheduled' }, 'cup');
+    const at = (now: string) => drawHeadline(getDrawView(cup, new Date(now)), new Date(now));
     expect(at('2025-04-09T15:00:00+05:30')).toBe('Next: Final, 2:00 PM');
     expect(at(end)).toBeUndefined();
     expect(at('2026-11-26T10:00:00+05:30')).toBeUndefined();

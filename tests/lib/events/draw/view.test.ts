@@ -82,16 +82,11 @@ describe('the draw at a moment', () => {
   });
 
   it('is over once its event has ended, even when the final’s result was never recorded', () => {
-    const EVENT_END = '2025-04-09T18:00:00+05:30';
-    const during = drawAsOf(
-      unfinished,
-      new Date('2025-04-09T16:00:00+05:30'),
-      EVENT_START,
-      EVENT_END,
-    );
+    const moment = new Date('2025-04-09T16:00:00+05:30');
+    const during = drawAsOf(unfinished, moment, EVENT_START, false);
     expect(during.phase).toBe('running');
     expect(during.next).toMatchObject({ roundName: 'Final' });
-    const after = drawAsOf(unfinished, new Date(EVENT_END), EVENT_START, EVENT_END);
+    const after = drawAsOf(unfinished, moment, EVENT_START, true);
     expect(after.phase).toBe('finished');
     expect(after.next).toBeUndefined();
     expect(after.champion).toBeUndefined();

@@ -1,4 +1,3 @@
-import type { Entrant } from '@/lib/events/draw/bracket';
 import { winnerOf, type ViewMatch } from '@/lib/events/draw/view';
 import { cn, formatDate, formatTime } from '@/lib/utils';
 
@@ -37,7 +36,7 @@ export function DrawMatch({ match, nextRound }: DrawMatchProps) {
         className={cn(item, 'border-dashed px-3 py-2 text-sm')}
       >
         <p>
-          {label}: <Side entrant={a ?? b} match={match} side={0} /> has a bye to the{' '}
+          {label}: <MatchSide match={match} side={a ? 0 : 1} seed /> has a bye to the{' '}
           {nextRound ?? 'next round'}
         </p>
       </li>
@@ -53,22 +52,34 @@ export function DrawMatch({ match, nextRound }: DrawMatchProps) {
         </span>
       </p>
       <p className="mt-1">
-        <Side entrant={a} match={match} side={0} />
+        <MatchSide match={match} side={0} seed />
         <span className="text-muted-foreground"> v </span>
-        <Side entrant={b} match={match} side={1} />
+        <MatchSide match={match} side={1} seed />
       </p>
       <MatchResult match={match} className="mt-1" />
     </li>
   );
 }
 
-type SideProps = { entrant?: Entrant; match: ViewMatch; side: 0 | 1 };
+export type MatchSideProps = {
+  match: ViewMatch;
+  side: 0 | 1;
+  /** The event page the draw is on, when the side is shown elsewhere ("Today's matches"). */
+  eventPage?: string;
+  /** Show the entrant's seed, as the draw does. */
+  seed?: boolean;
+};
 
-function Side({ entrant, match, side }: SideProps) {
+/**
+ * One side of a match: its entrant, in bold once it has won; an entrant not known yet is named
+ * by the match that decides it, with a link there.
+ */
+export function MatchSide({ match, side, eventPage = '', seed = false }: MatchSideProps) {
+  const entrant = match.sides[side];
   if (!entrant) {
     return (
       <a
-        href={`#match-${match.from?.[side]}`}
+        href={`${eventPage}#match-${match.from?.[side]}`}
         className="text-muted-foreground underline underline-offset-4"
       >
         {winnerOf(match, side)}
@@ -77,7 +88,13 @@ function Side({ entrant, match, side }: SideProps) {
   }
   return (
     <span className={cn(match.winner?.name === entrant.name && 'font-bold')}>
-      {entrant.name} <span className="text-sm text-muted-foreground">(seed {entrant.seed})</span>
+      {entrant.name}
+      {seed ? (
+        <>
+          {' '}
+          <span className="text-sm text-muted-foreground">(seed {entrant.seed})</span>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -1,9 +1,8 @@
 import type { TodaysMatch } from '@/lib/events/draw/today';
-import { winnerOf, type ViewMatch } from '@/lib/events/draw/view';
 import { eventPath } from '@/lib/events/paths';
-import { cn, formatTime } from '@/lib/utils';
+import { formatTime } from '@/lib/utils';
 
-import { MatchResult } from './draw-match';
+import { MatchResult, MatchSide } from './draw-match';
 
 export type TodaysMatchesProps = { matches: TodaysMatch[]; className?: string };
 
@@ -39,8 +38,8 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
                   </a>
                 </p>
                 <p>
-                  <Side eventId={eventId} match={match} side={0} /> v{' '}
-                  <Side eventId={eventId} match={match} side={1} />
+                  <MatchSide match={match} side={0} eventPage={eventPath(eventId)} /> v{' '}
+                  <MatchSide match={match} side={1} eventPage={eventPath(eventId)} />
                 </p>
                 <MatchResult match={match} />
               </li>
@@ -49,23 +48,5 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
         </ol>
       </div>
     </section>
-  );
-}
-
-/** An entrant, in bold once it has won; one not known yet links to the match that decides it. */
-function Side({ eventId, match, side }: { eventId: string; match: ViewMatch; side: 0 | 1 }) {
-  const entrant = match.sides[side];
-  if (!entrant) {
-    return (
-      <a
-        href={`${eventPath(eventId)}#match-${match.from?.[side]}`}
-        className="text-muted-foreground underline underline-offset-4"
-      >
-        {winnerOf(match, side)}
-      </a>
-    );
-  }
-  return (
-    <span className={cn(match.winner?.name === entrant.name && 'font-bold')}>{entrant.name}</span>
   );
 }

@@ -45,6 +45,8 @@ export function buildBracket(entrants: readonly string[], results: readonly Draw
     seed <= entrants.length ? { name: entrants[seed - 1]!, seed } : undefined;
   const order = seedOrder(size);
   const problems: DrawProblem[] = [];
+  // Matches whose result was refused, or waits on one that was: their later matches say nothing.
+  const refused = new Set<string>();
   const byMatch = new Map<string, DrawResult & { index: number }>();
   results.forEach((result, index) => {
     const id = resultMatchId(result.match);
@@ -71,7 +73,7 @@ export function buildBracket(entrants: readonly string[], results: readonly Draw
           : laterRound(id, round, number, previous);
       const result = byMatch.get(id);
       byMatch.delete(id);
-      if (result) applyResult(match, result, problems);
+      if (result) applyResult(match, result, problems, refused);
       matches.push(match);
     }
     rounds.push(matches);

@@ -142,6 +142,54 @@ describe('results the draw refuses', () => {
     });
   });
 
+  it('a winner written in other capitals, with the name it was meant to be', () => {
+    const [problem] = buildBracket(entrants, [win(first[0]!, 'team 4')]).problems;
+    expect(problem!.message).toBe(
+      '"team 4" is not in this match: the winner must be "Team 1" or "Team 4" (did you mean "Team 4"?)',
+    );
+  });
+
+  it("a two-number score with the loser's first, and no other score", () => {
+    const [problem, ...rest] = buildBracket(entrants, [
+      win(first[0]!, 'Team 4', { score: '1-3' }),
+      win(first[1]!, 'Team 2', { score: '21-15, 18-21, 21-19' }),
+    ]).problems;
+    expect(rest).toEqual([]);
+    expect(problem).toEqual({
+      index: 0,
+      match: 'r1-m1',
+      field: 'score',
+      message: 'is "1-3", but a score is written with the winner\'s goals or points first: "3-1"',
+    });
+    expect(buildBracket(entrants, [win(first[0]!, 'Team 4', { score: '2-2' })]).problems).toEqual(
+      [],
+    );
+  });
+
+  it('only the refused result, not the later matches that wait on it', () => {
+    const eight = names(8);
+    const opening = buildBracket(eight, []).rounds[0]!;
+    // r1-m1's winner is misspelt: r2-m1 and the final then wait on it, and say nothing.
+    const results = [
+      win(opening[0]!, 'Team One'),
+      win(opening[1]!, 'Team 4'),
+      { match: 'r2-m1: Team 1 v Team 4', winner: 'Team 1', walkover: false },
+      { match: 'r3-m1: Team 1 v Team 2', winner: 'Team 1', walkover: false },
+    ];
+    expect(buildBracket(eight, results).problems.map(({ match, field }) => [match, field])).toEqual(
+      [['r1-m1', 'winner']],
+    );
+  });
+
+  it('a match named with its two entrants the other way round', () => {
+    const [problem] = buildBracket(entrants, [
+      { match: 'r1-m1: Team 4 v Team 1', winner: 'Team 1', walkover: false },
+    ]).problems;
+    expect(problem!.message).toBe(
+      'names the two entrants the other way round: write "r1-m1: Team 1 v Team 4", as the event page lists the match',
+    );
+  });
+
   it('a match that does not exist, and a second result for one match', () => {
     const problems = buildBracket(entrants, [
       win(first[0]!, 'Team 1'),

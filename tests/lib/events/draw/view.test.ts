@@ -8,7 +8,7 @@ const names = ['Ann', 'Bea', 'Cal', 'Dev'];
 const RESULTS = [
   { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '1-0' },
   { match: 'r1-m2: Bea v Cal', winner: 'Cal', walkover: true },
-  { match: 'r2-m1: Ann v Cal', winner: 'Cal', score: '0-1' },
+  { match: 'r2-m1: Ann v Cal', winner: 'Cal', score: '1-0' },
 ];
 const drawWith = (results: typeof RESULTS) =>
   parseDraws(

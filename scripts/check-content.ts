@@ -34,12 +34,22 @@ const checks: [string, () => unknown][] = [
   ['legal pages', () => LEGAL_SLUGS.map((slug) => getLegalPage(slug))],
 ];
 
+// Several checks read the same files (the fests read the events, the draws the event ids): a
+// problem is printed once, under the first check that found it.
 const problems: string[] = [];
+const seen = new Set<string>();
 for (const [, check] of checks) {
   try {
     check();
   } catch (error) {
-    problems.push((error as Error).message);
+    const [first = '', ...rest] = (error as Error).message.split('\n');
+    const header = first.startsWith('Invalid content in') ? [first] : [];
+    const lines = [...(header.length > 0 ? rest : [first, ...rest])].filter((line) => {
+      const fresh = !seen.has(line.trim());
+      seen.add(line.trim());
+      return fresh;
+    });
+    if (lines.length > 0) problems.push([...header, ...lines].join('\n'));
   }
 }
 if (problems.length > 0) {

@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { OG_FONT_DIR, OG_FONT_FILES } from '@/lib/og/glyphs';
+
 // ImageResponse needs woff or ttf (not woff2), passed explicitly. Any glyph missing from
-// these Latin subsets would make it fetch a font from the network, which fails offline:
-// keep share-card text Latin (no ellipsis character, no Bengali).
-const FONT_DIR = join(process.cwd(), 'node_modules/@fontsource');
+// these Latin subsets would make it fetch a font from the network, which fails offline: the
+// content check refuses such text where it reaches a share card (lib/og/glyphs.ts).
 
 export async function loadOgFonts() {
   const [display, body, bodyBold] = await Promise.all([
-    readFile(join(FONT_DIR, 'archivo/files/archivo-latin-800-normal.woff')),
-    readFile(join(FONT_DIR, 'inter/files/inter-latin-400-normal.woff')),
-    readFile(join(FONT_DIR, 'inter/files/inter-latin-600-normal.woff')),
+    readFile(join(OG_FONT_DIR, OG_FONT_FILES.display)),
+    readFile(join(OG_FONT_DIR, OG_FONT_FILES.body)),
+    readFile(join(OG_FONT_DIR, OG_FONT_FILES.bodyBold)),
   ]);
   return [
     { name: 'Archivo', data: display, weight: 800 as const, style: 'normal' as const },

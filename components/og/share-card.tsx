@@ -57,7 +57,12 @@ export function ShareCard({ eyebrow, title, lines }: ShareCardProps) {
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
         <div style={{ color: colours.accent, fontSize: 30, fontWeight: 600 }}>{eyebrow}</div>
         <div
-          style={{ fontFamily: 'Archivo', fontSize: title.length > 28 ? 68 : 84, lineHeight: 1.05 }}
+          style={{
+            fontFamily: 'Archivo',
+            fontSize: titleSize(title),
+            lineHeight: 1.05,
+            wordBreak: 'break-word',
+          }}
         >
           {title}
         </div>
@@ -71,4 +76,11 @@ export function ShareCard({ eyebrow, title, lines }: ShareCardProps) {
       </div>
     </div>
   );
+}
+
+/** The title's size: big for a short title, smaller for a long one (at most 80 characters, the
+ * schema's limit, fit in three lines above the date and venue). */
+function titleSize(title: string): number {
+  if (title.length <= 28) return 84;
+  return title.length <= 50 ? 68 : 54;
 }

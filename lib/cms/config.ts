@@ -9,6 +9,7 @@ import {
   EVENT_CATEGORIES,
   EVENT_ID_PATTERN,
   EVENT_STATUSES,
+  EVENT_TITLE_PATTERN,
   EVENTS_FOLDER,
 } from '@/lib/events/content';
 
@@ -94,7 +95,10 @@ const eventFields: CmsField[] = [
     pattern: [SLUG, slugHint],
     hint: `${slugHint} It names the file and the page; it cannot change once the event is saved.`,
   }),
-  text('title', 'Title', { hint: 'Latin letters, so the share picture can draw it.' }),
+  text('title', 'Title', {
+    pattern: [EVENT_TITLE_PATTERN.source, 'One line of at most 80 characters.'],
+    hint: 'Latin letters, so the share picture can draw it.',
+  }),
   select('category', 'Category', EVENT_CATEGORIES),
   flag('featured', 'Featured', 'Shows the Featured badge.'),
   kolkataDateTime('startsAt', 'Starts at'),

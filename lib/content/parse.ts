@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
 
+import { plainError } from './plain-errors';
+
 /** A content file failed its schema. The message names the file, the entry and the field. */
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -32,7 +34,7 @@ export function parseEntries<S extends z.ZodType>(
   entries: unknown,
   where: { file: string; kind: string; idKey?: string },
 ): z.output<S> {
-  const result = schema.safeParse(entries);
+  const result = schema.safeParse(entries, { error: plainError });
   if (result.success) return result.data;
   const idKey = where.idKey ?? 'id';
   const lines = result.error.issues.map((issue: Issue) => {
@@ -45,8 +47,11 @@ export function parseEntries<S extends z.ZodType>(
   throw new ContentError(`Invalid content in ${where.file}\n  ${lines.join('\n  ')}`);
 }
 
-/** One content file as read from disk: its project-relative path and its parsed JSON. */
-export type ContentFile = { file: string; data: unknown };
+/**
+ * One content file as read from disk: its project-relative path and its parsed JSON, or what
+ * kept it from being read (broken JSON).
+ */
+export type ContentFile = { file: string; data: unknown; problem?: string };
 
 /**
  * Parses one entry that has a file of its own (an event of content/events/) and returns the
@@ -55,10 +60,11 @@ export type ContentFile = { file: string; data: unknown };
  */
 export function parseEntry<S extends z.ZodType>(
   schema: S,
-  { file, data }: ContentFile,
+  { file, data, problem }: ContentFile,
   where: { kind: string; idKey?: string },
 ): { data: z.output<S> } | { problems: string[] } {
-  const result = schema.safeParse(data);
+  if (problem !== undefined) return { problems: [problem] };
+  const result = schema.safeParse(data, { error: plainError });
   if (result.success) return { data: result.data };
   const name = entryName([data], 0, where.idKey ?? 'id');
   return {
@@ -75,7 +81,7 @@ export function parseObject<S extends z.ZodType>(
   value: unknown,
   file: string,
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: plainError });
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue: Issue) => `${file}: field "${fieldPath(issue.path)}": ${issue.message}`,
@@ -92,7 +98,7 @@ export function parseRecord<S extends z.ZodType>(
   value: unknown,
   where: { file: string; kind: string },
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: plainError });
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue: Issue) => {
     const [key, ...rest] = issue.path;
@@ -132,6 +138,22 @@ export function publicFilePattern(folder: string): RegExp {
   return new RegExp(`^/${folder}/[\\w-]+\\.(${PICTURE_EXTENSIONS.join('|')})$`);
 }
 
+/** Why an address is not one of a picture in public/<folder>/, and what to write instead. */
+function publicFileMessage(src: string, folder: string, example: string): string {
+  const name = src.slice(folder.length + 2);
+  if (!src.startsWith(`/${folder}/`) || name.includes('/')) {
+    return `must be a file in /${folder}/, e.g. ${example}`;
+  }
+  const extension = path.posix.extname(name);
+  if (!(PICTURE_EXTENSIONS as readonly string[]).includes(extension.slice(1))) {
+    return `"${name}" must end in ${PICTURE_EXTENSIONS.map((type) => `.${type}`).join(', ')}, in lower case`;
+  }
+  return (
+    `"${name}": a picture's name holds only letters, digits, "-" and "_" (no spaces): rename ` +
+    `the file, e.g. ${path.posix.basename(name, extension).toLowerCase().replace(/[^\w-]+/g, '-')}${extension}`
+  );
+}
+
 /**
  * A site address of a file in public/ (e.g. /images/Events/cricket.svg) in the given folder,
  * which must exist when the site is built.
@@ -140,7 +162,7 @@ export function publicFile(folder: string, example: string) {
   const pattern = publicFilePattern(folder);
   return z
     .string()
-    .regex(pattern, { error: `must be a file in /${folder}/, e.g. ${example}` })
+    .regex(pattern, { error: (issue) => publicFileMessage(String(issue.input), folder, example) })
     .refine((src) => !pattern.test(src) || existsSync(path.join(PUBLIC_DIR, src)), {
       error: (issue) => `no file public${String(issue.input)}`,
     });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ContentError } from './parse';
+import { ContentError, type ContentFile } from './parse';
 
 /**
  * Reads the content files (JSON) at build time. Paths are relative to the project, e.g.
@@ -30,8 +30,31 @@ export function readContentFile(file: string, root: string = CONTENT_ROOT): unkn
   try {
     return dropEmptyStrings(JSON.parse(readFileSync(full, 'utf8')));
   } catch (error) {
-    throw new ContentError(`${file}: not valid JSON (${(error as Error).message})`);
+    throw new ContentError(
+      `${file}: not valid JSON (${(error as Error).message}): ${JSON_HINT}`,
+    );
   }
+}
+
+/** What usually breaks a hand-edited JSON file, in words an organiser can act on. */
+const JSON_HINT =
+  'look near that place for a comma after the last item before } or ], a missing comma ' +
+  'between two items, or a missing " around a text';
+
+/**
+ * Every file of a content folder as ContentFiles, each parsed as JSON. A file that cannot be
+ * parsed carries its problem instead of data, so the loader reports it beside the problems of
+ * every other file (parseEntry), not only the first broken one.
+ */
+export function readContentFiles(folder: string, root: string = CONTENT_ROOT): ContentFile[] {
+  return contentFilesIn(folder, root).map((file) => {
+    try {
+      return { file, data: readContentFile(file, root) };
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return { file, data: undefined, problem: error.message };
+    }
+  });
 }
 
 /** Every .json file of a content folder, by file name, e.g. ["content/events/cricket.json", …]. */

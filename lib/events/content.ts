@@ -1,11 +1,20 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-import { ContentError, parseEntry, publicFile, type ContentFile } from '@/lib/content/parse';
-import { contentFilesIn, readContentFile } from '@/lib/content/read';
+import {
+  ContentError,
+  parseEntry,
+  PUBLIC_DIR,
+  publicFile,
+  type ContentFile,
+} from '@/lib/content/parse';
+import { readContentFiles } from '@/lib/content/read';
 import { isUpcoming } from '@/lib/events/phase';
 import { getImageSources } from '@/lib/images/manifest';
+import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
 import type { ImageSources } from '@/lib/images/sources';
+import { undrawableMessage } from '@/lib/og/glyphs';
 import {
   formatDate,
   formatDateRange,
@@ -54,6 +63,15 @@ const text = z
  * Kolkata wall-clock time whatever zone the editing computer is in), or any other offset or Z
  * written by hand. The instant is what counts; the site shows it in Kolkata time.
  */
+/** A text that is also drawn on the event's share picture (lib/og/glyphs.ts). */
+const cardText = text.superRefine((value, ctx) => {
+  const message = undrawableMessage(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** An event title: one line of at most 80 characters, so it fits its share picture. */
+export const EVENT_TITLE_PATTERN = /^.{1,80}$/;
+
 const dateTime = z.iso.datetime({
   offset: true,
   error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
@@ -89,7 +107,7 @@ export const RegistrationSchema = z
 export const EventFileSchema = z
   .object({
     id: z.string().regex(EVENT_ID_PATTERN, 'must be lower-case letters, digits and dashes'),
-    title: text,
+    title: cardText.regex(EVENT_TITLE_PATTERN, 'must be one line of at most 80 characters'),
     category: z.enum(EVENT_CATEGORIES),
     featured: z.boolean(),
     startsAt: dateTime,
@@ -99,9 +117,9 @@ export const EventFileSchema = z
       .default('scheduled'),
     /** The start it had before it was rescheduled (status "rescheduled" only). */
     previousStartsAt: dateTime.optional(),
-    dateText: text.optional(),
-    timeText: text.optional(),
-    location: text,
+    dateText: cardText.optional(),
+    timeText: cardText.optional(),
+    location: cardText,
     capacity: text,
     teams: z.array(text).min(1, 'needs at least one team or category label'),
     organizer: text,
@@ -141,11 +159,50 @@ export const EventFileSchema = z
         message: 'needs a deadline date (or a deadlineText such as "On the spot")',
       });
     }
+    checkDeadline(event, ctx);
   });
 
 export type EventFile = z.output<typeof EventFileSchema>;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A deadline further before the start than this is taken for one left from an earlier edition. */
+export const DEADLINE_MAX_DAYS_BEFORE = 180;
+
+/**
+ * The registration deadline belongs to these dates: not after the event's last day (the page
+ * would show a deadline that never comes), and not half a year or more before its start (a file
+ * copied from last year's edition, whose registration would read "closed" from the first day).
+ */
+function checkDeadline(
+  event: { startsAt: string; endsAt: string; registration: { deadline?: string } },
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
+  const { deadline } = event.registration;
+  if (!deadline) return;
+  const [dayStarts, starts, ends] = [
+    `${deadline}T00:00:00+05:30`,
+    event.startsAt,
+    event.endsAt,
+  ].map(Date.parse) as [number, number, number];
+  if ([dayStarts, starts, ends].some(Number.isNaN)) return;
+  const issue = (message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['registration', 'deadline'], message });
+  if (dayStarts > ends) {
+    issue(
+      `is after the event ends (${formatDate(event.endsAt)}): registration ` +
+        'closes on or before the last day of the event',
+    );
+  } else if (starts - (dayStarts + DAY) > DEADLINE_MAX_DAYS_BEFORE * DAY) {
+    issue(
+      `is more than ${DEADLINE_MAX_DAYS_BEFORE} days before the event starts ` +
+        `(${formatDate(event.startsAt)}): is it left from an earlier edition? ` +
+        "Write this edition's last day to register",
+    );
+  }
+}
 
 /** A rescheduled event keeps its old start; only a rescheduled one has it. */
 function checkStatus(
@@ -204,10 +261,33 @@ export function deriveEvent(file: EventFile): Event {
 
 /** Every event file of content/events/, parsed as JSON (not yet checked). */
 export function readEventFiles(root?: string): ContentFile[] {
-  return contentFilesIn(EVENTS_FOLDER, root).map((file) => ({
-    file,
-    data: readContentFile(file, root),
-  }));
+  return readContentFiles(EVENTS_FOLDER, root);
+}
+
+/**
+ * What a file copied from another event (the way the README adds one) still says of the old
+ * one: its id, or the old event's picture while public/images/Events/ holds one named after the
+ * new id. Undefined when the file is its own.
+ */
+function idOrPictureProblem(
+  file: string,
+  event: Pick<EventFile, 'id' | 'image'>,
+  files: readonly ContentFile[],
+): string | undefined {
+  const name = path.basename(file, '.json');
+  if (event.id !== name) {
+    const owner = `${EVENTS_FOLDER}/${event.id}.json`;
+    return files.some((other) => other.file === owner)
+      ? `field "id": is "${event.id}", the id of ${owner}: set it to "${name}", this file's name`
+      : `field "id": must match the file name (name the file ${event.id}.json, or set the id back to "${name}")`;
+  }
+  const own = PICTURE_EXTENSIONS.map((extension) => `/images/Events/${name}.${extension}`).filter(
+    (src) => existsSync(path.join(PUBLIC_DIR, src)),
+  );
+  if (own.length > 0 && !own.includes(event.image)) {
+    return `field "image": is ${event.image}, but this event's own picture is public${own[0]}: set it to ${own[0]}`;
+  }
+  return undefined;
 }
 
 /**
@@ -227,12 +307,9 @@ export function parseEvents(files: readonly ContentFile[]): Event[] {
       problems.push(...result.problems);
       continue;
     }
-    const expected = `${result.data.id}.json`;
-    if (path.basename(entry.file) !== expected) {
-      problems.push(
-        `${entry.file}: event "${result.data.id}": field "id": must match the file name ` +
-          `(name the file ${expected}, or set the id back to "${path.basename(entry.file, '.json')}")`,
-      );
+    const problem = idOrPictureProblem(entry.file, result.data, files);
+    if (problem) {
+      problems.push(`${entry.file}: event "${result.data.id}": ${problem}`);
       continue;
     }
     events.push(deriveEvent(result.data));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { ContentError, parseEntry, type ContentFile } from '@/lib/content/parse';
-import { contentFilesIn, readContentFile } from '@/lib/content/read';
+import { readContentFiles } from '@/lib/content/read';
 import { getAllEvents } from '@/lib/events/content';
 
 import { buildBracket, type Match } from './bracket';
@@ -25,10 +25,7 @@ export type Draw = {
 
 /** Every draw file of content/draws/, parsed as JSON (not yet checked). */
 export function readDrawFiles(root?: string): ContentFile[] {
-  return contentFilesIn(DRAWS_FOLDER, root).map((file) => ({
-    file,
-    data: readContentFile(file, root),
-  }));
+  return readContentFiles(DRAWS_FOLDER, root);
 }
 
 /**

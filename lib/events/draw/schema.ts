@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { undrawableMessage } from '@/lib/og/glyphs';
+
 /**
  * One file per knockout event: content/draws/<event-id>.json. Having a draw file is what makes an
  * event a knockout (the flash events have none). The organisers write the entrants in seed order
@@ -87,6 +89,8 @@ export const DrawFileSchema = z
     names.forEach((name, index) => {
       if (seen.has(name)) issue(`line ${index + 1}: "${name}" is listed twice`);
       seen.add(name);
+      const undrawable = undrawableMessage(name);
+      if (undrawable) issue(`line ${index + 1}: "${name}" ${undrawable}`);
       if (name.includes(' v ') || name.includes(':')) {
         issue(`line ${index + 1}: "${name}": a name cannot hold " v " or ":"`);
       }

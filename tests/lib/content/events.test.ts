@@ -133,11 +133,19 @@ describe('content/events/', () => {
     rmSync(root, { recursive: true });
   });
 
-  it('names a file that is not valid JSON', () => {
+  it('names every file that is not valid JSON, beside the problems of the others', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'events-'));
     mkdirSync(path.join(root, 'content/events'), { recursive: true });
     writeFileSync(path.join(root, 'content/events/broken.json'), '{ "id": "broken", }');
-    expect(() => readEventFiles(root)).toThrow(/content\/events\/broken\.json: not valid JSON/);
+    writeFileSync(path.join(root, 'content/events/cut-off.json'), '{ "id": "cut-off"');
+    const wrong = sampleFile('wrong', (event) => delete event.title);
+    writeFileSync(path.join(root, wrong.file), JSON.stringify(wrong.data));
+    const message = errorOf(readEventFiles(root));
+    expect(message).toMatch(
+      /content\/events\/broken\.json: not valid JSON \(.+\): look near that place for a comma after the last item before \} or \]/,
+    );
+    expect(message).toContain('content/events/cut-off.json: not valid JSON');
+    expect(message).toContain('content/events/wrong.json: event "wrong": field "title": is missing');
     rmSync(root, { recursive: true });
   });
 
@@ -164,6 +172,46 @@ describe('content/events/', () => {
     const message = errorOf([{ ...entry, file: 'content/events/old-name.json' }]);
     expect(message).toContain('content/events/old-name.json: event "renamed": field "id"');
     expect(message).toContain('renamed.json');
+  });
+
+  it("tells a file copied from another event to take its own id, not the other file's name", () => {
+    const [original] = files;
+    const id = path.basename(original!.file, '.json');
+    const copy = { file: 'content/events/copied-edition.json', data: original!.data };
+    const message = errorOf([original!, copy]);
+    expect(message).toContain(
+      `content/events/copied-edition.json: event "${id}": field "id": is "${id}", the id of ${original!.file}: set it to "copied-edition", this file's name`,
+    );
+  });
+
+  it("uses the picture named after the event once there is one, not the copied event's", () => {
+    // A copy named after an event that has a picture of its own, still pointing at another one.
+    const event = getAllEvents().find((candidate) =>
+      path.basename(candidate.image).startsWith(`${candidate.id}.`),
+    );
+    const other = getAllEvents().find((candidate) => candidate.image !== event!.image)!;
+    const message = errorOf([sampleFile(event!.id, (raw) => (raw.image = other.image))]);
+    expect(message).toContain(
+      `event "${event!.id}": field "image": is ${other.image}, but this event's own picture is public${event!.image}: set it to ${event!.image}`,
+    );
+  });
+
+  it('keeps the registration deadline within reach of the event dates', () => {
+    const dated = (id: string, deadline: string) =>
+      sampleFile(id, (event) => {
+        event.startsAt = '2026-04-08T09:00:00+05:30';
+        event.endsAt = '2026-04-10T18:00:00+05:30';
+        event.registration = { ...event.registration, deadline };
+      });
+    // The last day of the event is the latest deadline; half a year before the start the earliest.
+    expect(() => parseEvents([dated('last-day', '2026-04-10')])).not.toThrow();
+    expect(() => parseEvents([dated('early', '2025-10-11')])).not.toThrow();
+    expect(errorOf([dated('after', '2026-04-11')])).toContain(
+      'event "after": field "registration.deadline": is after the event ends (April 10, 2026)',
+    );
+    expect(errorOf([dated('last-year', '2025-04-06')])).toContain(
+      'event "last-year": field "registration.deadline": is more than 180 days before the event starts (April 8, 2026): is it left from an earlier edition?',
+    );
   });
 
   it('rejects an open registration without an https form link', () => {
@@ -320,8 +368,60 @@ describe('content/events/', () => {
 
   it('rejects the old hand-written texts', () => {
     expect(errorOf([sampleFile('old', (event) => (event.price = 'Rs. 100'))])).toContain(
-      'event "old": field "(entry)": Unrecognized key: "price"',
+      'event "old": field "(entry)": has a field this file does not use: "price" (misspelt, or left from an older version?)',
     );
+  });
+
+  it('keeps the texts of the share picture to the characters its fonts can draw', () => {
+    const message = errorOf([
+      sampleFile('bengali', (event) => {
+        event.title = 'ব্যাডমিন্টন Cup';
+        event.location = 'Court ₹1';
+      }),
+    ]);
+    expect(message).toContain(
+      'event "bengali": field "title": has characters the share picture cannot draw (ব ্ য া ড ম …): write it in Latin letters',
+    );
+    expect(message).toContain('field "location": has characters the share picture cannot draw (₹)');
+    // Accents, dashes and curly quotes are in the fonts.
+    const [accented] = parseEvents([
+      sampleFile('accented', (event) => (event.title = 'Café Cup – “Open” Round…')),
+    ]);
+    expect(accented?.title).toBe('Café Cup – “Open” Round…');
+  });
+
+  it('keeps a title to one line of at most 80 characters, so it fits its share picture', () => {
+    expect(() => parseEvents([sampleFile('long', (e) => (e.title = 'T'.repeat(80)))])).not.toThrow();
+    expect(errorOf([sampleFile('longer', (e) => (e.title = 'T'.repeat(81)))])).toContain(
+      'event "longer": field "title": must be one line of at most 80 characters',
+    );
+  });
+
+  it('says what to write when a value has the wrong form', () => {
+    const message = errorOf([
+      sampleFile('forms', (event) => {
+        event.fees = [{ amount: '1800', label: 'per team' }, { amount: 1800.5 }];
+        event.featured = 'true';
+        event.category = 'football';
+        event.image = '/images/Events/Handball Final.svg';
+      }),
+    ]);
+    const field = (name: string, text: string) =>
+      expect(message).toContain(`event "forms": field "${name}": ${text}`);
+    field('fees.0.amount', 'must be a number without quotes: 1800, not "1800"');
+    field('fees.1.amount', 'must be a whole number');
+    field('featured', 'must be true or false without quotes: true, not "true"');
+    field('category', 'must be written "Football", exactly so (not "football")');
+    field(
+      'image',
+      '"Handball Final.svg": a picture\'s name holds only letters, digits, "-" and "_" (no spaces): rename the file, e.g. handball-final.svg',
+    );
+    expect(errorOf([sampleFile('kind', (event) => (event.category = 'Quidditch'))])).toContain(
+      'field "category": must be one of "Cricket", "Football"',
+    );
+    expect(
+      errorOf([sampleFile('ext', (event) => (event.image = '/images/Events/final.SVG'))]),
+    ).toContain('field "image": "final.SVG" must end in .svg, .png, .jpg, .jpeg, .webp, .avif, in lower case');
   });
 });
 

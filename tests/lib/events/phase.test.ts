@@ -15,7 +15,7 @@ import { REGISTRATION_CLOSED_BECAUSE } from '@/lib/events/status';
 import { sportsEventJsonLd } from '@/lib/events/structured-data';
 import { PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
-import { fixtureEvent } from '../../support/events';
+import { CLOSED_REGISTRATION, fixtureEvent } from '../../support/events';
 
 /**
  * A fixture event, parsed as a file: three days, 9:00 AM to 8:00 PM Kolkata time, from May 10,
@@ -214,11 +214,19 @@ describe('phaseSteps', () => {
 describe('splitByPhase', () => {
   it('puts events to come and on now first, in their order, then past ones, most recent first', () => {
     const early = fixture(
-      { startsAt: '2030-04-01T09:00:00+05:30', endsAt: '2030-04-01T18:00:00+05:30' },
+      {
+        startsAt: '2030-04-01T09:00:00+05:30',
+        endsAt: '2030-04-01T18:00:00+05:30',
+        registration: CLOSED_REGISTRATION,
+      },
       'early',
     );
     const middle = fixture(
-      { startsAt: '2030-04-20T09:00:00+05:30', endsAt: '2030-04-20T18:00:00+05:30' },
+      {
+        startsAt: '2030-04-20T09:00:00+05:30',
+        endsAt: '2030-04-20T18:00:00+05:30',
+        registration: CLOSED_REGISTRATION,
+      },
       'middle',
     );
     const running = fixture({}, 'running');

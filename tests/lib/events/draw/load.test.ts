@@ -98,6 +98,12 @@ describe('parseDraws', () => {
     );
   });
 
+  it("names entrants in characters the share picture can draw (a champion's is on it)", () => {
+    expect(errorOf([file({ entrants: 'Asha K.\nঅর্ক দল' })])).toContain(
+      'content/draws/futsal.json: field "entrants": line 2: "অর্ক দল" has characters the share picture cannot draw',
+    );
+  });
+
   it('publishes the entrants of an under-18 event by first name and initial only', () => {
     const message = errorOf([file({ under18: true, entrants: 'Asha K.\nRohan Banerjee' })]);
     expect(message).toContain(

@@ -14,7 +14,8 @@ export const NOT_FOR_THE_WORKER = ['/admin/', '/__/'] as const;
 export const SAVED_AT_QUESTION = 'saved-at';
 
 /**
- * The worker's answer: when the copy it served was saved, as a Kolkata wall-clock time
- * ("10:42 AM", lib/utils.ts formatTime), or null for a page fresh from the network.
+ * The worker's answer: when the copy it served was saved, in Kolkata time ("10:42 AM", or
+ * "10:42 AM on April 8, 2025" from an earlier day: lib/offline/saved-when.ts), or null for a
+ * page fresh from the network.
  */
 export type SavedAtAnswer = { savedAt: string | null };

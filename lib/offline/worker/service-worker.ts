@@ -17,13 +17,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
-import { formatTime } from '../../utils';
 import {
   NOT_FOR_THE_WORKER,
   OFFLINE_PAGE_PATH,
   SAVED_AT_QUESTION,
   type SavedAtAnswer,
 } from '../protocol';
+import { savedWhen } from '../saved-when';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -104,7 +104,7 @@ registerRoute(
     if (saved) {
       const time = savedTime(saved);
       if (time > 0 && fetchEvent.resultingClientId) {
-        servedFromSaved.set(fetchEvent.resultingClientId, formatTime(new Date(time).toISOString()));
+        servedFromSaved.set(fetchEvent.resultingClientId, savedWhen(time, Date.now()));
       }
       return saved;
     }

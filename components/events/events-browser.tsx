@@ -64,7 +64,8 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
   // The last end the clock has passed: a number that changes only when an event ends.
   const passed = React.useSyncExternalStore(
     subscribe,
-    () => lastPassed(ends, pageNow()),
+    // Never before the build: a phone whose clock is behind does not bring past events back.
+    () => lastPassed(ends, Math.max(pageNow(), builtAt)),
     () => lastPassed(ends, builtAt),
   );
   const { upcoming, past } = React.useMemo(() => splitAt(events, passed), [events, passed]);

@@ -15,12 +15,13 @@ const subscribe = (onChange: () => void) =>
 
 /**
  * The build's year in the HTML, then the year of the site's clock (lib/page-clock.ts), which
- * turns at Kolkata midnight on January 1 on a page left open.
+ * turns at Kolkata midnight on January 1 on a page left open; never a year before the build's
+ * (a phone whose clock is behind).
  */
 export function CurrentYear({ buildYear }: CurrentYearProps) {
   const year = React.useSyncExternalStore(
     subscribe,
-    () => kolkataYear(pageNow()),
+    () => Math.max(buildYear, kolkataYear(pageNow())),
     () => buildYear,
   );
   return <>{year}</>;

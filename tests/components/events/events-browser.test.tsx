@@ -58,4 +58,14 @@ describe('EventsBrowser', () => {
     expect(screen.queryByRole('region', { name: 'Past events' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 events');
   });
+
+  it('never goes back before its build on a phone whose clock is behind', () => {
+    mockNow = 0;
+    render(<EventsBrowser events={events()} categories={['Chess']} builtAt={5 * DAY} />);
+    expect(cardsIn(screen.getByRole('region', { name: 'Past events' }))).toEqual([
+      'Second Open',
+      'First Cup',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 to come, 2 past');
+  });
 });

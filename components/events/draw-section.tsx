@@ -1,9 +1,15 @@
+import type { Event } from '@/lib/events/content';
+import { drawHeadline } from '@/lib/events/draw/headline';
 import type { DrawView } from '@/lib/events/draw/view';
+import type { PhaseFacts } from '@/lib/events/phase';
 
 import { DrawFinder } from './draw-finder';
+import { DrawHeadline } from './draw-headline';
 import { DrawMatch } from './draw-match';
 
 export type DrawSectionProps = {
+  event: PhaseFacts & Pick<Event, 'id'>;
+  /** The draw as of the build. */
   view: DrawView;
   /** The entrants, for "Find your team or player". */
   entrants: string[];
@@ -18,12 +24,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * "Draw and results": every round as a heading and an ordered list of its matches, rendered on
  * the server so it reads completely without JavaScript and with a screen reader. The champion
- * leads once the final has its result; while the event runs a link leads to the round in play.
+ * leads once the final has its result; while the event runs a link says what is next and leads
+ * to its round ("Next: Quarter-finals, 2:00 PM"), as of the page's time.
  */
-export function DrawSection({ view, entrants, under18 }: DrawSectionProps) {
-  const current = view.next?.roundName;
+export function DrawSection({ event, view, entrants, under18 }: DrawSectionProps) {
   const roundId = (index: number) => `round-${index + 1}`;
-  const currentIndex = view.rounds.findIndex((round) => round.name === current);
   return (
     <section aria-labelledby="draw-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
       <h2 id="draw-heading" className="text-2xl font-extrabold">
@@ -39,16 +44,23 @@ export function DrawSection({ view, entrants, under18 }: DrawSectionProps) {
           Results appear here as the matches are played.
         </p>
       ) : null}
-      {currentIndex >= 0 ? (
-        <p className="mt-3">
-          <a
-            href={`#${roundId(currentIndex)}`}
-            className="font-semibold underline underline-offset-4"
-          >
-            Now playing: {current}
-          </a>
-        </p>
-      ) : null}
+      <DrawHeadline
+        event={event}
+        at={(later, now) => {
+          const next = later?.next;
+          const line = drawHeadline(later, now);
+          if (!next || !line || later.phase !== 'running') return undefined;
+          return { line, round: later.rounds.findIndex((round) => round.name === next.roundName) };
+        }}
+        className="mt-3 min-h-6"
+        render={({ line, round }) => (
+          <p>
+            <a href={`#${roundId(round)}`} className="font-semibold underline underline-offset-4">
+              {line}
+            </a>
+          </p>
+        )}
+      />
       {under18 ? (
         <p className="mt-3 max-w-prose text-sm text-muted-foreground">
           The players are children: each is shown by first name and initial only.

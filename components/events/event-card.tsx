@@ -2,7 +2,7 @@ import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
 
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
-import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
+import { drawHeadline } from '@/lib/events/draw/headline';
 import { eventPath } from '@/lib/events/paths';
 import { priceAt, type EventPhase } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 
+import { DrawHeadline } from './draw-headline';
 import { EventImage } from './event-image';
 import { nextDayText, phaseLabel, PhaseSwitch } from './event-phase';
 import { EventStatusBadge } from './event-status-badge';
@@ -40,8 +41,6 @@ export function EventCard({
   const teaser = variant === 'teaser';
   // A cancelled, postponed or rescheduled event says so plainly: a badge and one sentence.
   const notice = statusNotice(event);
-  // A knockout says where it stands: its champion, or what is next while it runs.
-  const drawLine = drawHeadline(getDrawView(event));
   return (
     <Card data-testid="event-card" data-event-id={event.id} className="h-full">
       <div className="relative">
@@ -83,11 +82,17 @@ export function EventCard({
           </Badge>
         )}
         <Heading className="text-xl font-extrabold">{event.title}</Heading>
-        {drawLine ? (
-          <p data-testid="draw-line" className="font-bold text-accent-strong">
-            {drawLine}
-          </p>
-        ) : null}
+        {/* A knockout says where it stands: its champion, or what is next while it runs. */}
+        <DrawHeadline
+          event={event}
+          at={drawHeadline}
+          className="min-h-6"
+          render={(line) => (
+            <p data-testid="draw-line" className="font-bold text-accent-strong">
+              {line}
+            </p>
+          )}
+        />
         {teaser ? (
           <>
             <p className="line-clamp-2 text-muted-foreground">{event.description}</p>

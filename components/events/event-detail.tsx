@@ -13,6 +13,7 @@ import {
 import type { Site } from '@/lib/content/site';
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
+import { drawHeadline } from '@/lib/events/draw/headline';
 import { priceAt } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { venueQuery } from '@/lib/map';
@@ -22,6 +23,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { DirectionsLink } from '@/components/common/directions-link';
 
+import { DrawHeadline } from './draw-headline';
 import { EventImage } from './event-image';
 import { phaseSentence, PhaseSwitch } from './event-phase';
 import { EventShareCalendar } from './event-share-calendar';
@@ -32,13 +34,11 @@ import { EventRegisterButton } from './register-button';
 export type EventDetailProps = {
   event: Event;
   site: Site;
-  /** A knockout's one line: "Champion: …" or "Next: Semi-finals, 2:00 PM". */
-  drawLine?: string;
   /** What comes straight after the first screen, before the details (the draw while it runs). */
   lead?: React.ReactNode;
 };
 
-export function EventDetail({ event, site, drawLine, lead }: EventDetailProps) {
+export function EventDetail({ event, site, lead }: EventDetailProps) {
   const notice = statusNotice(event);
   const details = [
     { icon: <Calendar />, label: 'Date', value: event.date },
@@ -78,13 +78,18 @@ export function EventDetail({ event, site, drawLine, lead }: EventDetailProps) {
             <h1 className="text-4xl font-extrabold sm:text-5xl">{event.title}</h1>
             {notice ? <EventStatusNotice notice={notice} className="text-base" /> : null}
             <p className="text-lg text-primary-muted">{event.description}</p>
-            {drawLine ? (
-              <p className="text-lg font-bold">
-                <a href="#draw-heading" className="underline underline-offset-4">
-                  {drawLine}
-                </a>
-              </p>
-            ) : null}
+            <DrawHeadline
+              event={event}
+              at={drawHeadline}
+              className="min-h-7"
+              render={(line) => (
+                <p className="text-lg font-bold">
+                  <a href="#draw-heading" className="underline underline-offset-4">
+                    {line}
+                  </a>
+                </p>
+              )}
+            />
             {/* One line kept for it, so its coming or going shifts nothing. */}
             <div className="min-h-7">
               <PhaseSwitch

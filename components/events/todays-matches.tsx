@@ -1,22 +1,35 @@
+import { buildNow } from '@/lib/events/clock';
 import type { TodaysMatch } from '@/lib/events/draw/today';
 import { eventPath } from '@/lib/events/paths';
-import { formatTime } from '@/lib/utils';
+import { kolkataMidnight } from '@/lib/events/phase';
+import { formatDate, formatTime } from '@/lib/utils';
+import { TimeSwitch } from '@/components/common/time-switch';
 
 import { MatchResult, MatchSide } from './draw-match';
 
 export type TodaysMatchesProps = { matches: TodaysMatch[]; className?: string };
 
+const DAY = 24 * 60 * 60 * 1000;
+
 /**
  * "Today's matches": the day's matches of every event shown, in time order, each with its court,
- * entrants and result once it shows, linking to the match in its event's draw.
+ * entrants and result once it shows, linking to the match in its event's draw. Read after that
+ * day (an open tab, the offline copy) its heading names the day instead ("Matches on April 8").
  */
 export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
   if (matches.length === 0) return null;
+  const built = buildNow();
+  const day = formatDate(built.toISOString()).replace(/, \d{4}$/, '');
   return (
     <section aria-labelledby="todays-matches-heading" className={className}>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h2 id="todays-matches-heading" className="text-2xl font-extrabold">
-          Today&apos;s matches
+          <TimeSwitch
+            steps={[
+              { from: 0, content: "Today's matches" },
+              { from: kolkataMidnight(built.getTime()) + DAY, content: `Matches on ${day}` },
+            ]}
+          />
         </h2>
         <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {matches.map(({ eventId, eventTitle, match }) => {

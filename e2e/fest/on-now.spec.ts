@@ -1,5 +1,5 @@
 import { getAllEvents } from '../../lib/events/content';
-import { getDrawView } from '../../lib/events/draw/headline';
+import { drawHeadline, drawSteps, getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
 import { eventPhase } from '../../lib/events/phase';
 import { expect, test } from '../fixtures';
@@ -53,4 +53,42 @@ test('while its draw runs, an event page leads with "Draw and results", before t
       sections.indexOf('Event Details'),
     );
   }
+});
+
+test('an event page left open says what is next as time goes on, shifting nothing', async ({
+  page,
+}) => {
+  // A knockout under way whose "Next:" line changes later that day or the next (loaders' view).
+  const [event, step] = getAllEvents()
+    .flatMap((candidate) => {
+      const later = drawSteps(candidate, now, drawHeadline).find(
+        (entry) => entry.from > now.getTime() && entry.value?.startsWith('Next: '),
+      );
+      return later ? [[candidate, later] as const] : [];
+    })
+    .at(0)!;
+  expect(event, 'a knockout whose next match is still ahead').toBeDefined();
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput)
+          (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.clock.install({ time: now });
+  await page.goto(eventPath(event.id));
+  const built = drawHeadline(getDrawView(event, now), now)!;
+  await expect(page.getByRole('link', { name: built }).first()).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+
+  // The page's clock reaches the moment the line changes: title block and draw both follow.
+  await page.clock.fastForward(step.from - now.getTime() + 1_000);
+  await expect(page.getByRole('link', { name: step.value! })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: built })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });

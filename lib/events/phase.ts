@@ -33,7 +33,7 @@ export type EventPhase = {
 };
 
 /** The Kolkata midnight that starts the day of `time`. */
-function kolkataMidnight(time: number): number {
+export function kolkataMidnight(time: number): number {
   return Math.floor((time + KOLKATA_OFFSET) / DAY) * DAY - KOLKATA_OFFSET;
 }
 

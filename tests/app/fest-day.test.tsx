@@ -6,18 +6,26 @@ import { render, screen, within } from '@testing-library/react';
 
 import { getFestEvents, getFests } from '@/lib/content/fests';
 import { getAllEvents } from '@/lib/events/content';
-import { getDrawView } from '@/lib/events/draw/headline';
+import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
 import { getDraws } from '@/lib/events/draw/load';
 import { eventPath } from '@/lib/events/paths';
 import { DrawSection } from '@/components/events/draw-section';
 import { FEST_EVENTS_AHEAD, FEST_EVENTS_OVER } from '@/components/fests/fest-events';
 
 let now = new Date();
+// When the page is read: its build's moment unless a test moves it on.
+let readAt: Date | undefined;
 // The site's clock, pinned per test as NEXT_PUBLIC_SITE_NOW pins it for a build.
 jest.mock('@/lib/events/clock', () => ({
   buildNow: () => now,
   pinnedNow: () => now,
 }));
+// The page's clock in the browser (lib/page-clock.ts).
+jest.mock('@/lib/page-clock', () => ({
+  ...jest.requireActual<object>('@/lib/page-clock'),
+  pageNow: () => (readAt ?? now).getTime(),
+}));
+afterEach(() => (readAt = undefined));
 // The share and calendar card (its ics package loads as ESM only outside Node's environment) is
 // not what these tests read.
 jest.mock('@/components/events/event-share-calendar', () => ({ EventShareCalendar: () => null }));
@@ -105,6 +113,47 @@ describe('an event page', () => {
   });
 });
 
+describe('a page read after it was built (an open tab, the offline copy)', () => {
+  // A knockout with matches on more than one day: built on its first morning, read later.
+  const draw = getDraws().find(
+    (candidate) =>
+      new Set(candidate.rounds.flat().flatMap((match) => match.startsAt?.slice(0, 10) ?? [])).size >
+      1,
+  )!;
+  const event = getAllEvents().find((entry) => entry.id === draw.eventId)!;
+  const starts = draw.rounds.flat().flatMap((match) => (match.startsAt ? [match] : []));
+  const first = starts.reduce((a, b) =>
+    Date.parse(a.startsAt!) <= Date.parse(b.startsAt!) ? a : b,
+  );
+  // The first match of a later day, a minute before it starts.
+  const later = starts
+    .filter((match) => match.startsAt!.slice(0, 10) !== first.startsAt!.slice(0, 10))
+    .reduce((a, b) => (Date.parse(a.startsAt!) <= Date.parse(b.startsAt!) ? a : b));
+  const builtAt = new Date(Date.parse(first.startsAt!) + 30 * 60_000);
+  const page = async () => render(await EventPage({ params: Promise.resolve({ id: event.id }) }));
+
+  it('says what is next at the time it is read, in the title block and the draw', async () => {
+    now = builtAt;
+    readAt = new Date(Date.parse(later.startsAt!) - 60_000);
+    const expected = drawHeadline(getDrawView(event, readAt), readAt)!;
+    expect(expected).toMatch(/^Next: /);
+    expect(expected).not.toBe(drawHeadline(getDrawView(event, builtAt), builtAt));
+    await page();
+    const links = screen.getAllByRole('link', { name: expected });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#draw-heading',
+      `#round-${later.round}`,
+    ]);
+  });
+
+  it('says nothing is next once the event has ended', async () => {
+    now = builtAt;
+    readAt = new Date(Date.parse(event.endsAt) + 60_000);
+    await page();
+    expect(screen.queryByText(/^Next: /)).not.toBeInTheDocument();
+  });
+});
+
 describe('pinned before the fest', () => {
   it('shows no "Today\'s matches" and no result', () => {
     const before = new Date(Date.parse(firstMatch.startsAt!) - 30 * 24 * 60 * 60_000).toISOString();
@@ -118,7 +167,12 @@ describe('pinned before the fest', () => {
     for (const draw of getDraws()) {
       const event = getAllEvents().find((entry) => entry.id === draw.eventId)!;
       const { unmount } = render(
-        <DrawSection view={getDrawView(event)!} entrants={draw.entrants} under18={draw.under18} />,
+        <DrawSection
+          event={event}
+          view={getDrawView(event)!}
+          entrants={draw.entrants}
+          under18={draw.under18}
+        />,
       );
       expect(screen.getByRole('region', { name: 'Draw and results' })).toBeInTheDocument();
       expect(screen.queryByText(/ won( |$)/)).not.toBeInTheDocument();

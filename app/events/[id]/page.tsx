@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { getSite } from '@/lib/content/site';
 import { getAllEvents, getEventById } from '@/lib/events/content';
-import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
+import { getDrawView } from '@/lib/events/draw/headline';
 import { getDraw } from '@/lib/events/draw/load';
 import { eventPath } from '@/lib/events/paths';
 import {
@@ -43,7 +43,7 @@ export default async function EventPage({ params }: EventPageProps) {
   const view = getDrawView(event);
   const drawSection =
     draw && view ? (
-      <DrawSection view={view} entrants={draw.entrants} under18={draw.under18} />
+      <DrawSection event={event} view={view} entrants={draw.entrants} under18={draw.under18} />
     ) : null;
   // While the event runs the draw is what people open its page for: it comes before the details.
   const drawLeads = view?.phase === 'running';
@@ -51,12 +51,7 @@ export default async function EventPage({ params }: EventPageProps) {
     <>
       <JsonLd data={sportsEventJsonLd(event, site)} />
       <JsonLd data={eventBreadcrumbJsonLd(event)} />
-      <EventDetail
-        event={event}
-        site={site}
-        drawLine={drawHeadline(view)}
-        lead={drawLeads ? drawSection : undefined}
-      />
+      <EventDetail event={event} site={site} lead={drawLeads ? drawSection : undefined} />
       {drawLeads ? null : drawSection}
     </>
   );

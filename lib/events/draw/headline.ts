@@ -1,6 +1,13 @@
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
-import { eventPhase, type PhaseFacts } from '@/lib/events/phase';
+import {
+  eventPhase,
+  kolkataMidnight,
+  phaseBoundaries,
+  stepsFrom,
+  type PhaseFacts,
+  type Step,
+} from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';
 
 import { getDraw } from './load';
@@ -38,4 +45,33 @@ export function drawHeadline(
       ? ''
       : `${formatDate(next.startsAt).replace(/, \d{4}$/, '')}, `;
   return `Next: ${next.roundName}, ${day}${formatTime(next.startsAt)}`;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * What `at` makes of the event's draw from `now` on, as steps for a TimeSwitch: one at each
+ * moment the draw can read differently without a new result (a match's start, each Kolkata
+ * midnight while the event runs, the event's end). A page built one morning and read that
+ * evening, or the next day from the offline copy, so says what is next then, not what was.
+ * A single step when the event has no draw.
+ */
+export function drawSteps<T>(
+  event: PhaseFacts & Pick<Event, 'id'>,
+  now: Date,
+  at: (view: DrawView | undefined, moment: Date) => T,
+): Step<T>[] {
+  const draw = getDraw(event.id);
+  if (!draw) return [{ from: 0, value: at(undefined, now) }];
+  const starts = draw.rounds.flat().flatMap((match) => (match.startsAt ? [match.startsAt] : []));
+  const midnights: number[] = [];
+  const last = Math.max(Date.parse(event.endsAt), ...starts.map(Date.parse));
+  for (let day = kolkataMidnight(now.getTime()) + DAY; day <= last; day += DAY) {
+    midnights.push(day);
+  }
+  return stepsFrom(
+    [...starts.map(Date.parse), ...midnights, ...phaseBoundaries(event)],
+    now,
+    (moment) => at(getDrawView(event, moment), moment),
+  );
 }

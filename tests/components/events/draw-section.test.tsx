@@ -22,9 +22,24 @@ const draw = parseDraws(
   ['chess'],
 )[0]!;
 
+// An event of this fixture's id has no draw in content/: the section's "Next:" line, which reads
+// the event's draw through the loaders, is tested on real draws (tests/app/fest-day.test.tsx).
+const event = {
+  id: 'fixture-chess',
+  status: 'scheduled',
+  registration: { open: false, deadlineText: 'On the spot' },
+  startsAt: START,
+  endsAt: '2025-04-08T18:00:00+05:30',
+} as const;
+
 const renderAt = (now: string) =>
   render(
-    <DrawSection view={drawAsOf(draw, new Date(now), START)} entrants={entrants} under18={false} />,
+    <DrawSection
+      event={event}
+      view={drawAsOf(draw, new Date(now), START)}
+      entrants={entrants}
+      under18={false}
+    />,
   );
 
 describe('DrawSection', () => {

@@ -1,9 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 
 import type { ContentFile } from '@/lib/content/parse';
 import { parseDraws } from '@/lib/events/draw/load';
 import { drawAsOf, matchesOn } from '@/lib/events/draw/view';
 import { TodaysMatches } from '@/components/events/todays-matches';
+
+// The build's clock and the page's (the moment it is read), per test.
+let builtAt = new Date('2025-04-08T12:00:00+05:30');
+let readAt = builtAt;
+jest.mock('@/lib/events/clock', () => ({ buildNow: () => builtAt, pinnedNow: () => builtAt }));
+jest.mock('@/lib/page-clock', () => ({
+  ...jest.requireActual<object>('@/lib/page-clock'),
+  pageNow: () => readAt.getTime(),
+}));
 
 const START = '2025-04-08T09:00:00+05:30';
 const draw = parseDraws(
@@ -23,7 +32,10 @@ const draw = parseDraws(
   ['chess'],
 )[0]!;
 
-const renderAt = (now: string) => {
+/** The day's matches as built at `now`, read at `read` (by default when built). */
+const renderAt = (now: string, read = now) => {
+  builtAt = new Date(now);
+  readAt = new Date(read);
   const view = drawAsOf(draw, new Date(now), START);
   const matches = matchesOn(view, '2025-04-08').map((match) => ({
     eventId: 'chess',
@@ -52,5 +64,16 @@ describe('TodaysMatches', () => {
       'Winner of Semi-finals match 1 v Winner of Semi-finals match 2',
     );
     expect(screen.queryByText(/won/)).not.toBeInTheDocument();
+  });
+
+  it('names its day instead of "today" when read after that day', () => {
+    const built = '2025-04-08T12:00:00+05:30';
+    renderAt(built, '2025-04-08T23:59:00+05:30');
+    expect(screen.getByRole('region', { name: "Today's matches" })).toBeInTheDocument();
+    cleanup();
+    // Just after midnight in Kolkata: an open tab, or the copy saved for offline reading.
+    renderAt(built, '2025-04-09T00:00:00+05:30');
+    expect(screen.getByRole('region', { name: 'Matches on April 8' })).toBeInTheDocument();
+    expect(screen.queryByText("Today's matches")).not.toBeInTheDocument();
   });
 });

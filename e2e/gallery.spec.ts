@@ -141,6 +141,13 @@ test.describe('gallery', () => {
     await expect(dialog.getByRole('heading', { name: start })).toBeVisible();
     await expect(dialog.getByAltText(start)).toBeVisible();
     await expect(dialog).toContainText(at(MIDDLE));
+    // Whole on the screen, at this size and on a phone (visible alone passes off-screen content).
+    for (const size of [null, { width: 390, height: 844 }, { width: 320, height: 640 }]) {
+      if (size) await page.setViewportSize(size);
+      await expect(dialog.getByAltText(start)).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('heading', { name: start })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByText(at(MIDDLE), { exact: true })).toBeInViewport({ ratio: 1 });
+    }
 
     await page.keyboard.press('ArrowRight');
     await expect(dialog).toContainText(at(MIDDLE + 1));

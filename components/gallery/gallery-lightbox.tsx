@@ -48,7 +48,8 @@ export function GalleryLightbox({
         <DialogContent
           showCloseButton={false}
           overlayClassName="bg-primary"
-          className="surface-dark inset-0 m-auto h-fit w-fit max-w-none translate-none gap-0 rounded-none border-0 bg-transparent p-0 text-primary-foreground shadow-none sm:max-w-none"
+          layout="bare"
+          className="surface-dark text-primary-foreground"
           onKeyDown={(event) => {
             if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
             event.preventDefault();

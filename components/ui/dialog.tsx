@@ -35,9 +35,19 @@ export function DialogOverlay({
   );
 }
 
+// cn() does not resolve conflicting utilities (lib/utils.ts), so a dialog that is not a centred
+// card says so with its layout instead of overriding the card's position and size classes.
+const CONTENT_LAYOUTS = {
+  /** A centred card. */
+  card: 'top-1/2 left-1/2 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg sm:max-w-lg',
+  /** Its content alone, centred on the screen at its own size (a picture viewer). */
+  bare: 'inset-0 m-auto h-fit w-fit',
+} as const;
+
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
   overlayClassName?: string;
+  layout?: keyof typeof CONTENT_LAYOUTS;
 };
 
 export function DialogContent({
@@ -45,6 +55,7 @@ export function DialogContent({
   children,
   showCloseButton = true,
   overlayClassName,
+  layout = 'card',
   ...props
 }: DialogContentProps) {
   return (
@@ -52,10 +63,7 @@ export function DialogContent({
       <DialogOverlay className={overlayClassName} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
-          className,
-        )}
+        className={cn('fixed z-50 outline-none', CONTENT_LAYOUTS[layout], className)}
         {...props}
       >
         {children}

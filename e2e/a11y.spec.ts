@@ -74,6 +74,30 @@ test.describe('axe: open states', () => {
     await expectNoViolations(page);
   });
 
+  test('contact form with a draft kept from before', async ({ page }) => {
+    await page.goto('/contact/');
+    const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await name.fill('Asha K.');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Clear form' })).toBeVisible();
+    await expect(name).toHaveValue('Asha K.');
+    await expectNoViolations(page);
+  });
+
+  test('share menu: the item the arrow keys reach is outlined', async ({ page }) => {
+    await page.goto('/events/');
+    const share = page.getByRole('button', { name: 'Share this page' });
+    await share.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const item = page.locator('[role="menuitem"][data-highlighted]');
+    await expect(item).toBeFocused();
+    const outline = await item.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+
   test('account menu open, signed in', async ({ page, request }) => {
     const email = `axe-${Date.now()}@example.com`;
     const created = await request.post(

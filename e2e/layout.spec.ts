@@ -128,6 +128,37 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('keeps Tab in the menu and the header while it is open, and frees the page after', async ({
+    page,
+  }) => {
+    await page.goto('/events/');
+    const toggle = page.locator('header summary[aria-label="Open menu"]');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const stops = await menu.locator('xpath=..').locator('a, summary').count();
+    // Once round every stop of the menu and more: focus never reaches the page under it.
+    for (let step = 0; step < stops + 4; step += 1) {
+      await page.keyboard.press('Tab');
+      // In the header or its menu, or past the document's end (the browser's own controls).
+      expect(
+        await page.evaluate(
+          () =>
+            document.activeElement === document.body ||
+            Boolean(document.activeElement?.closest('header')),
+        ),
+        `Tab ${step + 1} stays in the header or its menu`,
+      ).toBe(true);
+    }
+    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+    await page.getByRole('searchbox').focus();
+    await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+
   test('the menu offers Sign In and Join Us', async ({ page }) => {
     await page.goto('/');
     await page.locator('header summary[aria-label="Open menu"]').click();

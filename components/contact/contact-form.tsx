@@ -60,7 +60,7 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
     >
       {notice}
       {restored ? (
-        <p className="flex flex-wrap items-center gap-x-3 rounded-md bg-secondary px-4 py-2 text-secondary-foreground">
+        <p className="flex flex-wrap items-center gap-x-3 rounded-md bg-muted px-4 py-2">
           We kept the message you started earlier.
           <button type="button" className={buttonVariants({ variant: 'link' })} onClick={reset}>
             Clear form

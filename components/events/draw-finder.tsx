@@ -13,7 +13,8 @@ export type DrawFinderProps = {
  * "Find your team or player": a native select that narrows the server-rendered draw to one
  * entrant's matches (hiding the rest) and says how many it shows. Without JavaScript the whole
  * draw is there and the page's own find works; a choice made before the page was ready is read
- * from the select when React takes over.
+ * from the select when React takes over. Following a link to a match it hides shows the whole
+ * draw again.
  */
 export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
   const selectRef = React.useRef<HTMLSelectElement>(null);
@@ -43,6 +44,21 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
     const chosen = selectRef.current?.value;
     if (chosen) show(chosen);
   }, [show]);
+
+  // A link to a match the choice hides ("Winner of Round of 64 match 26") shows the whole draw
+  // again and goes to that match, rather than doing nothing.
+  React.useEffect(() => {
+    const onHashChange = () => {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      const root = document.getElementById(drawId);
+      if (!target || !root?.contains(target) || !target.closest('[hidden]')) return;
+      if (selectRef.current) selectRef.current.value = '';
+      show('');
+      target.scrollIntoView();
+    };
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+  }, [drawId, show]);
 
   return (
     <div className="flex flex-col gap-2">

@@ -158,7 +158,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
             <p data-testid="full-description" className="max-w-prose whitespace-pre-line">
               {event.fullDescription}
             </p>
-            <Button asChild variant="outline" className="mt-4 self-start">
+            <Button asChild variant="outline" data-wrap className="mt-4 self-start">
               <Link href="/contact/">Questions? Contact us</Link>
             </Button>
           </CardContent>

@@ -17,7 +17,7 @@ export type MobileNavProps = { items: readonly NavItem[]; actions: React.ReactNo
  * JavaScript. The <details> owns open and closed (React never sets `open`), so a menu the
  * visitor opened before React took over stays open and still closes on route change, on
  * tapping a link and on Escape. The page behind it is locked by CSS (app/globals.css), so
- * that also holds before and without JavaScript.
+ * that also holds before and without JavaScript, and made inert while it is open.
  */
 export function MobileNav({ items, actions }: MobileNavProps) {
   const pathname = usePathname();
@@ -35,6 +35,19 @@ export function MobileNav({ items, actions }: MobileNavProps) {
   };
 
   useRouteChangeEffect(pathname, close);
+
+  // Open, it covers the page below the header like a dialog: the page is inert meanwhile, so Tab
+  // and a screen reader's swipe stay in the menu and the header instead of reaching links hidden
+  // under it.
+  React.useEffect(() => {
+    const details = ref.current;
+    if (!open || !details) return;
+    const page = [...document.body.children].filter(
+      (element) => !element.contains(details) && !element.hasAttribute('inert'),
+    );
+    page.forEach((element) => element.setAttribute('inert', ''));
+    return () => page.forEach((element) => element.removeAttribute('inert'));
+  }, [open]);
 
   React.useEffect(() => {
     if (!open) return;

@@ -19,7 +19,8 @@ export function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-lg border bg-card p-1.5 text-card-foreground shadow-xl',
+          // Never taller than the room beside its trigger: a short screen (400% zoom) scrolls it.
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-56 overflow-y-auto rounded-lg border bg-card p-1.5 text-card-foreground shadow-xl',
           className,
         )}
         {...props}
@@ -58,7 +59,8 @@ export function DropdownMenuItem({
     <Primitive.Item
       data-slot="dropdown-menu-item"
       className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 font-semibold outline-none select-none data-[highlighted]:bg-muted [&_svg]:size-4',
+        // The site's focus ring (app/globals.css) drawn inside the item: arrow keys show where they are.
+        'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 font-semibold select-none focus-visible:-outline-offset-3 data-[highlighted]:bg-muted [&_svg]:size-4',
         className,
       )}
       {...props}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { ContentFile } from '@/lib/content/parse';
@@ -83,5 +83,21 @@ describe('DrawSection', () => {
     await user.selectOptions(select, 'Whole draw');
     expect(document.getElementById('match-r1-m1')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows the whole draw again to follow a link to a match the choice hides', async () => {
+    const user = userEvent.setup();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled; // jsdom lays nothing out
+    renderAt('2025-04-08T08:00:00+05:30');
+    const select = screen.getByRole('combobox', { name: 'Find your team or player' });
+    await user.selectOptions(select, 'Ann');
+    const deciding = document.getElementById('match-r1-m2')!;
+    expect(deciding).not.toBeVisible();
+    // Ann's semi-final names her opponent by the quarter-final that decides it.
+    await user.click(screen.getByRole('link', { name: 'Winner of Quarter-finals match 2' }));
+    await waitFor(() => expect(deciding).toBeVisible());
+    expect(select).toHaveValue('');
+    expect(scrolled.mock.contexts[0]).toBe(deciding);
   });
 });

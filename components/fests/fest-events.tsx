@@ -1,16 +1,22 @@
 import { ArrowRight } from 'lucide-react';
 
 import type { Event } from '@/lib/events/content';
+import type { Step } from '@/lib/events/phase';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
+import { TimeSwitch } from '@/components/common/time-switch';
 import { EventCard } from '@/components/events/event-card';
+
+import type { FestCounts } from './fest-intro';
 
 export type FestEventsProps = {
   festName: string;
   /** Its events to come and on now, then the past ones, most recent first (splitByPhase). */
   upcoming: Event[];
   past: Event[];
+  /** How many are to come and past from the build on: the description follows the page's clock. */
+  counts: Step<FestCounts>[];
 };
 
 /** What the section says while some of the fest's events are still to come or on now. */
@@ -21,13 +27,20 @@ export const FEST_EVENTS_OVER =
   'These events are over: open one for its details and results. The next events will be announced here.';
 
 /** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */
-export function FestEvents({ festName, upcoming, past }: FestEventsProps) {
+export function FestEvents({ festName, upcoming, past, counts }: FestEventsProps) {
   return (
     <Section
       id="fest-events"
       eyebrow="Compete"
       title={`Events at ${festName}`}
-      description={upcoming.length > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER}
+      description={
+        <TimeSwitch
+          steps={counts.map(({ from, value }) => ({
+            from,
+            content: value.upcoming > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER,
+          }))}
+        />
+      }
       action={
         <Button asChild variant="link">
           <Link href="/events/">

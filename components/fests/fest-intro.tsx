@@ -1,17 +1,20 @@
 import { CalendarDays, Trophy, Users } from 'lucide-react';
 
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
+import type { Step } from '@/lib/events/phase';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/common/section';
+import { TimeSwitch } from '@/components/common/time-switch';
 
 import { SportBadges } from './sport-badges';
 
 export type FestIntroProps = {
   fest: Fest;
-  /** How many of its events are still to come or on now, and how many are over (at build). */
-  upcoming: number;
-  past: number;
+  /** How many of its events are still to come or on now, and how many are over, from the build on. */
+  counts: Step<FestCounts>[];
 };
+
+export type FestCounts = { upcoming: number; past: number };
 
 /** "8 on the calendar" while none is over; then as /events/ counts them: "0 to come, 8 past". */
 export function festEventCount(upcoming: number, past: number): string {
@@ -19,7 +22,7 @@ export function festEventCount(upcoming: number, past: number): string {
 }
 
 /** What the fest is, with its format, frequency and sports at a glance. */
-export function FestIntro({ fest, upcoming, past }: FestIntroProps) {
+export function FestIntro({ fest, counts }: FestIntroProps) {
   return (
     <Section id="about-fest" eyebrow="The fest" title={`About ${fest.name}`}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -34,7 +37,18 @@ export function FestIntro({ fest, upcoming, past }: FestIntroProps) {
             <dl className="grid gap-3">
               <Fact icon={<Users />} label="Format" value={`${FEST_KIND_LABELS[fest.kind]} fest`} />
               <Fact icon={<CalendarDays />} label="Held" value={fest.frequency} />
-              <Fact icon={<Trophy />} label="Events" value={festEventCount(upcoming, past)} />
+              <Fact
+                icon={<Trophy />}
+                label="Events"
+                value={
+                  <TimeSwitch
+                    steps={counts.map(({ from, value }) => ({
+                      from,
+                      content: festEventCount(value.upcoming, value.past),
+                    }))}
+                  />
+                }
+              />
             </dl>
             <div>
               <h3 className="mb-3 font-semibold">Sports at {fest.name}</h3>
@@ -47,7 +61,7 @@ export function FestIntro({ fest, upcoming, past }: FestIntroProps) {
   );
 }
 
-type FactProps = { icon: React.ReactNode; label: string; value: string };
+type FactProps = { icon: React.ReactNode; label: string; value: React.ReactNode };
 
 function Fact({ icon, label, value }: FactProps) {
   return (

@@ -2,7 +2,7 @@ import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import { getTodaysMatches } from '@/lib/events/draw/today';
-import { splitByPhase } from '@/lib/events/phase';
+import { endedFrom, splitByPhase, stepsFrom } from '@/lib/events/phase';
 import { PageHero } from '@/components/common/page-hero';
 import { TodaysMatches } from '@/components/events/todays-matches';
 
@@ -16,7 +16,18 @@ export type FestViewProps = { fest: Fest; events: Event[]; rainbow?: boolean };
 /** A fest page: hero, introduction, featured sports (when there are any) and its events. */
 export function FestView({ fest, events, rainbow = false }: FestViewProps) {
   // As on /events/: events to come and on now first, then past ones, most recent first.
-  const { upcoming, past } = splitByPhase(events, buildNow());
+  const now = buildNow();
+  const { upcoming, past } = splitByPhase(events, now);
+  // How many are to come and past, from the build on: a page read after an event ended counts
+  // it past (its card already says "Ended").
+  const counts = stepsFrom(
+    events.flatMap((event) => endedFrom(event) ?? []),
+    now,
+    (moment) => {
+      const split = splitByPhase(events, moment);
+      return { upcoming: split.upcoming.length, past: split.past.length };
+    },
+  );
   return (
     <>
       <PageHero
@@ -26,12 +37,12 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
       />
       {rainbow ? <RainbowBar /> : null}
       <TodaysMatches matches={getTodaysMatches(events)} />
-      <FestIntro fest={fest} upcoming={upcoming.length} past={past.length} />
+      <FestIntro fest={fest} counts={counts} />
       {fest.featuredSports.length > 0 ? (
         <FeaturedSports festName={fest.name} sports={fest.featuredSports} />
       ) : null}
       {events.length > 0 ? (
-        <FestEvents festName={fest.name} upcoming={upcoming} past={past} />
+        <FestEvents festName={fest.name} upcoming={upcoming} past={past} counts={counts} />
       ) : null}
     </>
   );

@@ -204,4 +204,20 @@ describe('a fest page before and after its events', () => {
       view.unmount();
     }
   });
+
+  it('built before its events and read after the last, says they are over', () => {
+    for (const fest of getFests()) {
+      const events = getFestEvents(fest);
+      if (events.length === 0) continue;
+      const first = Math.min(...events.map((event) => Date.parse(event.startsAt)));
+      const last = Math.max(...events.map((event) => Date.parse(event.endsAt)));
+      readAt = new Date(last + 60_000);
+      const view = renderAt(new Date(first - 24 * 60 * 60_000).toISOString(), FEST_PAGES[fest.id]);
+      const section = screen.getByRole('region', { name: `Events at ${fest.name}` });
+      expect(within(section).getByText(FEST_EVENTS_OVER)).toBeInTheDocument();
+      const glance = screen.getByText('At a glance').closest('div')!;
+      expect(within(glance).getByText(`0 to come, ${events.length} past`)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

@@ -7,6 +7,7 @@
 import '@/lib/build/load-env';
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
@@ -199,6 +200,33 @@ describe('sitemap.xml', () => {
       .filter((file) => file !== 'offline/index.html')
       .map((file) => `/${file.replace(/index\.html$/, '')}`);
     assert.deepEqual([...exported].sort(), [...SITE_ROUTES].sort());
+  });
+
+  it("dates an event page by its draw's last change too: a result recorded changes the page", () => {
+    const xml = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
+    let checked = 0;
+    for (const event of getAllEvents()) {
+      const draw = `content/draws/${event.id}.json`;
+      if (!existsSync(draw)) continue;
+      let committed = '';
+      try {
+        committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', draw], {
+          encoding: 'utf8',
+        }).trim();
+      } catch {
+        // No git (a copy without history): the file's time is used, nothing to compare.
+      }
+      if (!committed) continue;
+      const url = `${siteConfig.url}/events/${event.id}/`;
+      const entry = new RegExp(`<loc>${url}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml);
+      assert.ok(entry, `${url} has a lastmod`);
+      assert.ok(
+        Date.parse(entry[1]!) >= Date.parse(committed),
+        `${url}: lastmod ${entry[1]} is before its draw's last commit ${committed}`,
+      );
+      checked += 1;
+    }
+    assert.ok(checked > 0 || !existsSync('.git'), 'at least one event with a draw in git');
   });
 
   it('is named in robots.txt', () => {

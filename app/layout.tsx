@@ -72,8 +72,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <noscript>
-          {/* Without JavaScript the header cannot follow the scroll, so it stays solid. */}
-          <style>{'[data-site-header]{background-color:var(--primary)}'}</style>
+          {/* Without JavaScript the header cannot follow the scroll, so it stays solid, and a
+              control that only JavaScript can work (data-needs-js) is not offered. */}
+          <style>
+            {'[data-site-header]{background-color:var(--primary)}[data-needs-js]{display:none}'}
+          </style>
         </noscript>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,5 +1,6 @@
 import { getSite } from '../lib/content/site';
 import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
+import { getDraws } from '../lib/events/draw/load';
 import { eventPath } from '../lib/events/paths';
 import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
 import { expect, test } from './fixtures';
@@ -71,6 +72,33 @@ test('an event page shares to WhatsApp without JavaScript', async ({ page }) => 
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   // The system sheet needs JavaScript: its place stays hidden.
   await expect(share.getByRole('button', { name: 'More apps' })).toBeHidden();
+});
+
+test('controls only JavaScript can work are not offered without it', async ({ page }) => {
+  await page.goto('/events/');
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
+  const [event] = getAllEvents();
+  await page.goto(eventPath(event!.id));
+  const share = page.getByRole('list', { name: 'Share this event' });
+  await expect(share.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  const drawn = getDraws()[0];
+  if (drawn) {
+    await page.goto(eventPath(drawn.eventId));
+    await expect(page.getByRole('heading', { name: 'Draw and results' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Find your team or player' })).toBeHidden();
+  }
+});
+
+test('the contact form says it needs JavaScript before its first field', async ({ page }) => {
+  await page.goto('/contact/');
+  // Playwright's text matching skips <noscript> content, so the note is found by its place.
+  const note = page.locator('form noscript p').first();
+  await expect(note).toBeVisible();
+  expect(await note.textContent()).toMatch(/^Sending this form needs JavaScript\. Please email us/);
+  const field = page.getByRole('textbox', { name: 'Full Name', exact: true });
+  expect((await note.boundingBox())!.y).toBeLessThan((await field.boundingBox())!.y);
 });
 
 test('the mobile menu opens without JavaScript', async ({ page }) => {

@@ -47,7 +47,14 @@ export default function EventsPage() {
             description: event.description,
             category: event.category,
             endedFrom: ends,
-            card: <EventCard event={event} headingLevel="h2" {...pictureLoading(event.id)} />,
+            // Past events sit under their own "Past events" heading (h2): theirs are h3.
+            card: (
+              <EventCard
+                event={event}
+                headingLevel={toCome.includes(event.id) ? 'h2' : 'h3'}
+                {...pictureLoading(event.id)}
+              />
+            ),
           }))}
           categories={getEventCategories(events)}
           builtAt={now.getTime()}

@@ -58,6 +58,8 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
       onSubmit={handleSubmit}
       className="relative flex flex-col gap-6"
     >
+      {/* Said before the fields, so nobody fills them in first to find out. */}
+      {settings && noScript ? <noscript>{noScript}</noscript> : null}
       {notice}
       {restored ? (
         <p className="flex flex-wrap items-center gap-x-3 rounded-md bg-muted px-4 py-2">
@@ -127,7 +129,6 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
             </button>
             <DraftNote values={values} onDiscard={reset} />
           </div>
-          {noScript ? <noscript>{noScript}</noscript> : null}
           {failure ? (
             <EmailInstead clubEmail={clubEmail} values={values} reason={failure.description} />
           ) : null}

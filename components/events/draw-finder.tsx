@@ -61,7 +61,8 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
   }, [drawId, show]);
 
   return (
-    <div className="flex flex-col gap-2">
+    // Only JavaScript narrows the draw: without it the finder is not offered (app/layout.tsx).
+    <div data-needs-js="" className="flex flex-col gap-2">
       <label htmlFor={`${drawId}-finder`} className="font-semibold">
         Find your team or player
       </label>

@@ -75,7 +75,14 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
 
   return (
     <div className="flex flex-col gap-8">
-      <div role="search" aria-label="Find an event" className="grid gap-4 sm:grid-cols-[1fr_16rem]">
+      {/* Only JavaScript filters the list: without it the search is not offered (app/layout.tsx),
+          and every event is listed below. */}
+      <div
+        role="search"
+        aria-label="Find an event"
+        data-needs-js=""
+        className="grid gap-4 sm:grid-cols-[1fr_16rem]"
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="event-search" className="font-semibold">
             Search events

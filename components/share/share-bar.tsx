@@ -80,7 +80,8 @@ export function ShareBar({
           </li>
         );
       })}
-      <li>
+      {/* Copying needs JavaScript: not offered without it (app/layout.tsx). */}
+      <li data-needs-js="">
         <button
           type="button"
           {...REPLAY_TAP}

@@ -75,6 +75,10 @@ test('/events/ lists the ended events under "Past events" (and has none while no
   await expect(past).toHaveCount(ended.length > 0 ? 1 : 0);
   for (const event of ended) {
     await expect(card(page, event.id, past)).toHaveCount(1);
+    // Under the "Past events" heading (h2), its title is one level down.
+    await expect(
+      card(page, event.id, past).getByRole('heading', { level: 3, name: event.title }),
+    ).toBeVisible();
     // Its closed button gives the end as the reason, also where the file had registration
     // closed (on the spot); a cancelled event's still says it was cancelled.
     if (event.status === 'cancelled') continue;

@@ -7,7 +7,7 @@ import { getAllEvents } from '@/lib/events/content';
 import { getDrawView } from '@/lib/events/draw/headline';
 import { getTodaysMatches } from '@/lib/events/draw/today';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { organizationJsonLd } from '@/lib/seo/organization';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/organization';
 import { siteConfig } from '@/lib/site-config';
 import { TodaysMatches } from '@/components/events/todays-matches';
 import { ExcellenceCta } from '@/components/home/excellence-cta';
@@ -37,6 +37,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
+      <JsonLd data={websiteJsonLd(site)} />
       <HomeHero clubName={site.name} tagline={site.tagline} institute={site.institute} />
       {/* On a fest day the matches lead: every event's, in time order. */}
       <TodaysMatches matches={getTodaysMatches(getAllEvents())} />

@@ -153,7 +153,9 @@ const siteFields: CmsField[] = [
   text('instituteShortName', 'Institute short name'),
   { name: 'foundedYear', label: 'Founded', widget: 'number', value_type: 'int', min: 1900 },
   text('tagline', 'Tagline'),
-  longText('description', 'Description'),
+  longText('description', 'Description', {
+    hint: 'The home page in search results: 50 to 160 characters.',
+  }),
   text('url', 'Site address', { pattern: ['^https?://', 'A full address, e.g. https://…'] }),
   object('contact', 'Contact', [
     object('address', 'Address', [

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseRecord } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
 import { readContentFile } from './read';
-import { getSite } from './site';
+import { descriptionLengthProblem, getSite } from './site';
 
 /** Each page's title, description and hero copy. */
 export const PAGES_FILE = 'content/pages.json';
@@ -12,7 +12,6 @@ export const PAGES_FILE = 'content/pages.json';
 export const PAGE_TOKENS = ['club', 'institute', 'founded'] as const;
 
 /** How long a page description may be: search results cut longer ones off. */
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 
 export type PageToken = (typeof PAGE_TOKENS)[number];
 export type PageValues = Record<PageToken, string>;
@@ -24,12 +23,8 @@ export type PageValues = Record<PageToken, string>;
 export function pagesSchema(values: PageValues) {
   const text = placeholderText(PAGE_TOKENS).transform((value) => fillPlaceholders(value, values));
   const description = text.superRefine((value, ctx) => {
-    const { min, max } = DESCRIPTION_LENGTH;
-    if (value.length >= min && value.length <= max) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be ${min} to ${max} characters long for search results (it has ${value.length})`,
-    });
+    const message = descriptionLengthProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
   });
   const page = <T extends z.ZodRawShape>(shape: T) =>
     z.strictObject(shape, {

@@ -11,6 +11,16 @@ export const SITE_FILE = 'content/site.json';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
+/** What search results show of a page's description before they cut it. */
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+
+/** The problem with a description's length, measured as a visitor reads it; none when it fits. */
+export function descriptionLengthProblem(value: string): string | undefined {
+  const { min, max } = DESCRIPTION_LENGTH;
+  if (value.length >= min && value.length <= max) return undefined;
+  return `must be ${min} to ${max} characters long for search results (it has ${value.length})`;
+}
+
 /**
  * The placeholder a stat's value may use: `{years}`, the years since the club was founded, as
  * of the build ("{years}+" reads "9+" in 2025 and "10+" in 2026; the daily rebuild moves it).
@@ -26,7 +36,11 @@ export const SiteSchema = z
     instituteShortName: text,
     foundedYear: z.number().int().min(1900),
     tagline: text,
-    description: text,
+    /** The home page's description in search results and link previews. */
+    description: text.superRefine((value, ctx) => {
+      const message = descriptionLengthProblem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
     url: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
     contact: z.object({
       address: z.object({

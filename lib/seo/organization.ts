@@ -1,4 +1,4 @@
-import type { PostalAddress, SportsOrganization, WithContext } from 'schema-dts';
+import type { PostalAddress, SportsOrganization, WebSite, WithContext } from 'schema-dts';
 
 import type { Site } from '@/lib/content/site';
 import { absoluteUrl } from '@/lib/site-config';
@@ -36,4 +36,19 @@ export function clubOrganization(site: Site): Exclude<SportsOrganization, string
 /** The club's JSON-LD document for the home page. */
 export function organizationJsonLd(site: Site): WithContext<Exclude<SportsOrganization, string>> {
   return { '@context': 'https://schema.org', ...clubOrganization(site) };
+}
+
+/**
+ * The site itself (schema.org WebSite) for the home page: the name search results show for the
+ * site, and its publisher.
+ */
+export function websiteJsonLd(site: Site): WithContext<Exclude<WebSite, string>> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl('/'),
+    inLanguage: 'en-IN',
+    publisher: { '@type': 'SportsOrganization', name: site.name, url: absoluteUrl('/') },
+  };
 }

@@ -61,4 +61,11 @@ describe('content/site.json', () => {
       'field "stats": needs exactly four stats',
     );
   });
+
+  it("keeps the home page's description to what search results show", () => {
+    expect(errorOf({ ...site, description: 'x'.repeat(161) })).toContain(
+      'content/site.json: field "description": must be 50 to 160 characters long for search results (it has 161)',
+    );
+    expect(() => parseObject(SiteSchema, { ...site, description: 'x'.repeat(160) }, 'f')).not.toThrow();
+  });
 });

@@ -8,7 +8,8 @@ import {
   sportsEventJsonLd,
 } from '@/lib/events/structured-data';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
-import { organizationJsonLd } from '@/lib/seo/organization';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/organization';
+import { siteConfig } from '@/lib/site-config';
 
 import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
@@ -213,5 +214,18 @@ describe('eventBreadcrumbJsonLd', () => {
         item: `https://team-sportivo.web.app/events/${chess.id}/`,
       },
     ]);
+  });
+});
+
+describe('websiteJsonLd', () => {
+  it("names the site at its home address, for search results' site name", () => {
+    const website = websiteJsonLd(site);
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: site.name,
+      url: `${siteConfig.url}/`,
+      inLanguage: 'en-IN',
+    });
+    expect(website.publisher).toMatchObject({ name: site.name, url: `${siteConfig.url}/` });
   });
 });

@@ -3,7 +3,6 @@ import type { Event } from '@/lib/events/content';
 import { drawSteps } from '@/lib/events/draw/headline';
 import type { DrawView } from '@/lib/events/draw/view';
 import type { PhaseFacts } from '@/lib/events/phase';
-import { cn } from '@/lib/utils';
 import { TimeSwitch } from '@/components/common/time-switch';
 
 export type DrawHeadlineProps<T> = {
@@ -25,7 +24,7 @@ export function DrawHeadline<T>({ event, at, render, className }: DrawHeadlinePr
   const steps = drawSteps(event, buildNow(), at);
   if (steps.every((step) => step.value === undefined)) return null;
   return (
-    <div className={cn(className)}>
+    <div className={className}>
       <TimeSwitch
         steps={steps.map((step) => ({
           from: step.from,

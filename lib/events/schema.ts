@@ -1,0 +1,212 @@
+import { z } from 'zod';
+
+import { publicFile } from '@/lib/content/parse';
+import { undrawableMessage } from '@/lib/og/glyphs';
+import { formatDate } from '@/lib/utils';
+
+// The schema of an event file (content/events/<id>.json) and the closed sets it uses; the
+// loaders that read the files and derive the pages' texts are in ./content.ts.
+
+/** One file per event: content/events/<id>.json. */
+export const EVENTS_FOLDER = 'content/events';
+
+export const EVENT_CATEGORIES = [
+  'Cricket',
+  'Football',
+  'Handball',
+  'Badminton',
+  'Table Tennis',
+  'Chess',
+  'Flash Events',
+] as const;
+
+/**
+ * What became of an event: `scheduled` (the default: it takes place as written), `cancelled`,
+ * `postponed` (off its dates, new ones not known yet: startsAt/endsAt keep the old ones) or
+ * `rescheduled` (moved: startsAt/endsAt hold the new dates, previousStartsAt the old start).
+ * The rules that follow from each are in lib/events/status.ts.
+ */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+
+/** The date a postponed event shows until its new dates are known. */
+export const DATE_TO_BE_ANNOUNCED = 'To be announced';
+
+/** Event ids (and so file names and addresses): lower-case letters, digits and dashes. */
+export const EVENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  // One kind of line break (\n) whatever editor wrote the file: no stray carriage return
+  // reaches a page, a share card or a calendar file.
+  .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+  .trim()
+  .min(1, 'must not be empty');
+
+/**
+ * A date-time with its zone: 2025-04-08T09:00:00+05:30 as the CMS writes it (its pickers write
+ * Kolkata wall-clock time whatever zone the editing computer is in), or any other offset or Z
+ * written by hand. The instant is what counts; the site shows it in Kolkata time.
+ */
+/** A text that is also drawn on the event's share picture (lib/og/glyphs.ts). */
+const cardText = text.superRefine((value, ctx) => {
+  const message = undrawableMessage(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** An event title: one line of at most 80 characters, so it fits its share picture. */
+export const EVENT_TITLE_PATTERN = /^.{1,80}$/;
+
+const dateTime = z.iso.datetime({
+  offset: true,
+  error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
+});
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+
+export const FeeSchema = z
+  .object({
+    amount: z.number().int().positive('must be a whole number of rupees above 0'),
+    /** What the amount buys, written after it: "per team", "singles". None for a single fee. */
+    label: text.optional(),
+  })
+  .strict();
+
+export const RegistrationSchema = z
+  .object({
+    open: z.boolean(),
+    /** The last day to register (Kolkata), e.g. 2025-04-06. */
+    deadline: z.iso.date('must be a date like 2025-04-06').optional(),
+    /** Shown instead of the date, where a date cannot say it: "On the spot". */
+    deadlineText: text.optional(),
+    formLink: httpsUrl.optional(),
+  })
+  .strict();
+
+/**
+ * The schema of one event file. Display texts are derived, not written: the date and time from
+ * startsAt/endsAt (dateText/timeText override them only where that cannot say it), the price from
+ * fees. The CMS configuration (lib/cms/config.ts) describes the same fields; a test keeps the two
+ * equal.
+ */
+export const EventFileSchema = z
+  .object({
+    id: z.string().regex(EVENT_ID_PATTERN, 'must be lower-case letters, digits and dashes'),
+    title: cardText.regex(EVENT_TITLE_PATTERN, 'must be one line of at most 80 characters'),
+    category: z.enum(EVENT_CATEGORIES),
+    featured: z.boolean(),
+    startsAt: dateTime,
+    endsAt: dateTime,
+    status: z
+      .enum(EVENT_STATUSES, { error: `must be one of ${EVENT_STATUSES.join(', ')}` })
+      .default('scheduled'),
+    /** The start it had before it was rescheduled (status "rescheduled" only). */
+    previousStartsAt: dateTime.optional(),
+    dateText: cardText.optional(),
+    timeText: cardText.optional(),
+    location: cardText,
+    capacity: text,
+    teams: z.array(text).min(1, 'needs at least one team or category label'),
+    organizer: text,
+    fees: z.array(FeeSchema),
+    registration: RegistrationSchema,
+    image: publicFile('images/Events', '/images/Events/cricket.svg'),
+    description: text,
+    fullDescription: text,
+  })
+  .strict()
+  .superRefine((event, ctx) => {
+    if (Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must not be before startsAt' });
+    }
+    checkStatus(event, ctx);
+    event.teams.forEach((team, index) => {
+      if (team === event.capacity) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teams', index],
+          message: `repeats the capacity ("${team}"): write it only in capacity`,
+        });
+      }
+    });
+    const { registration } = event;
+    if (registration.open && !registration.formLink) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'formLink'],
+        message: 'an open registration needs an https:// form link',
+      });
+    }
+    if (!registration.deadline && !registration.deadlineText) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'deadline'],
+        message: 'needs a deadline date (or a deadlineText such as "On the spot")',
+      });
+    }
+    checkDeadline(event, ctx);
+  });
+
+export type EventFile = z.output<typeof EventFileSchema>;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A deadline further before the start than this is taken for one left from an earlier edition. */
+export const DEADLINE_MAX_DAYS_BEFORE = 180;
+
+/**
+ * The registration deadline belongs to these dates: not after the event's last day (the page
+ * would show a deadline that never comes), and not half a year or more before its start (a file
+ * copied from last year's edition, whose registration would read "closed" from the first day).
+ */
+function checkDeadline(
+  event: { startsAt: string; endsAt: string; registration: { deadline?: string } },
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
+  const { deadline } = event.registration;
+  if (!deadline) return;
+  const [dayStarts, starts, ends] = [
+    `${deadline}T00:00:00+05:30`,
+    event.startsAt,
+    event.endsAt,
+  ].map(Date.parse) as [number, number, number];
+  if ([dayStarts, starts, ends].some(Number.isNaN)) return;
+  const issue = (message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['registration', 'deadline'], message });
+  if (dayStarts > ends) {
+    issue(
+      `is after the event ends (${formatDate(event.endsAt)}): registration ` +
+        'closes on or before the last day of the event',
+    );
+  } else if (starts - (dayStarts + DAY) > DEADLINE_MAX_DAYS_BEFORE * DAY) {
+    issue(
+      `is more than ${DEADLINE_MAX_DAYS_BEFORE} days before the event starts ` +
+        `(${formatDate(event.startsAt)}): is it left from an earlier edition? ` +
+        "Write this edition's last day to register",
+    );
+  }
+}
+
+/** A rescheduled event keeps its old start; only a rescheduled one has it. */
+function checkStatus(
+  event: { status: EventStatus; startsAt: string; previousStartsAt?: string },
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
+  const { status, startsAt, previousStartsAt } = event;
+  const issue = (message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['previousStartsAt'], message });
+  if (status === 'rescheduled' && !previousStartsAt) {
+    issue(
+      'a rescheduled event needs the start it had before (write the new dates in startsAt and endsAt)',
+    );
+  } else if (
+    status === 'rescheduled' &&
+    previousStartsAt &&
+    Date.parse(previousStartsAt) === Date.parse(startsAt)
+  ) {
+    issue('is the same as startsAt: write the new dates in startsAt and endsAt');
+  } else if (status === 'scheduled' && previousStartsAt) {
+    issue('is only for a moved event: set status to "rescheduled", or leave it empty');
+  }
+}

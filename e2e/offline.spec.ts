@@ -64,6 +64,7 @@ function timesSince(since: number): string[] {
 test('after one visit, the fest pages open without signal, saying when they were saved', async ({
   page,
   context,
+  pageErrors,
 }) => {
   test.setTimeout(90_000);
   expect(READ_ONCE && NEVER_READ, 'two pages the worker does not save ahead').toBeTruthy();
@@ -85,6 +86,17 @@ test('after one visit, the fest pages open without signal, saying when they were
 
   await page.goto('/events/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A first tap asks for code the page loads only on use (the toaster): offline it cannot come,
+  // and the page stays (it was replaced by "This page couldn't load"), its search working.
+  const [first] = getAllEvents();
+  await page.getByRole('searchbox', { name: 'Search events' }).fill(first!.title);
+  await expect(page.locator('[data-load-failed]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /events? match/ })).toBeVisible();
+  // The runtime reports the chunk it could not load on the console: expected here, and only here.
+  const expected = (error: string) => /ChunkLoadError/.test(error);
+  expect(pageErrors.filter(expected).length).toBeGreaterThan(0);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !expected(error)));
   for (const event of getAllEvents()) {
     await page.goto(eventPath(event.id));
     await expect(page).toHaveTitle(containing(event.title));

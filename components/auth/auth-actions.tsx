@@ -5,6 +5,7 @@ import * as React from 'react';
 import { authStore, initAuthState } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
 import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
+import { LoadBoundary } from '@/components/common/load-boundary';
 
 import { AvatarButton } from './avatar-badge';
 
@@ -58,9 +59,12 @@ type AccountMenuProps = { user: AuthUser; layout: 'row' | 'stack' };
 function AccountMenu({ user, layout }: AccountMenuProps) {
   // The menu starts loading at once; the placeholder only records what the visitor does.
   const { intent, triggerProps } = usePlaceholderTrigger(() => undefined);
+  const placeholder = <AvatarButton user={user} layout={layout} {...triggerProps} />;
   return (
-    <React.Suspense fallback={<AvatarButton user={user} layout={layout} {...triggerProps} />}>
-      <UserMenu user={user} layout={layout} intent={intent} />
-    </React.Suspense>
+    <LoadBoundary fallback={placeholder}>
+      <React.Suspense fallback={placeholder}>
+        <UserMenu user={user} layout={layout} intent={intent} />
+      </React.Suspense>
+    </LoadBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { type EmailSettings } from '@/lib/contact/settings';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { LoadBoundary } from '@/components/common/load-boundary';
 
 import { ContactFields } from './contact-fields';
 import { DraftNote } from './draft-note';
@@ -87,15 +88,24 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
                 className="relative min-h-[78px]"
               >
                 {recaptcha.started ? (
-                  <React.Suspense
-                    fallback={<RecaptchaNote>Loading the “I’m not a robot” check…</RecaptchaNote>}
+                  <LoadBoundary
+                    fallback={
+                      <RecaptchaNote>
+                        The “I’m not a robot” check could not load: check your connection and reload
+                        the page. What you wrote is kept.
+                      </RecaptchaNote>
+                    }
                   >
-                    <RecaptchaWidget
-                      siteKey={recaptcha.siteKey}
-                      resetSignal={recaptcha.resetSignal}
-                      onChange={recaptcha.onChange}
-                    />
-                  </React.Suspense>
+                    <React.Suspense
+                      fallback={<RecaptchaNote>Loading the “I’m not a robot” check…</RecaptchaNote>}
+                    >
+                      <RecaptchaWidget
+                        siteKey={recaptcha.siteKey}
+                        resetSignal={recaptcha.resetSignal}
+                        onChange={recaptcha.onChange}
+                      />
+                    </React.Suspense>
+                  </LoadBoundary>
                 ) : (
                   <RecaptchaNote>
                     An “I’m not a robot” check from Google reCAPTCHA appears here when you start

@@ -7,6 +7,7 @@ import { REPLAY_TAP } from '@/lib/early-taps';
 import { gridImageLoading } from '@/lib/images/grid-loading';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { LoadBoundary } from '@/components/common/load-boundary';
 
 import { GalleryFilter } from './gallery-filter';
 import { GalleryTile } from './gallery-tile';
@@ -120,15 +121,18 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
         </button>
       ) : null}
       {openIndex !== null ? (
-        <React.Suspense fallback={null}>
-          <GalleryLightbox
-            images={filtered}
-            index={openIndex}
-            onIndexChange={setOpenIndex}
-            onClose={() => setOpenIndex(null)}
-            returnFocusRef={openerRef}
-          />
-        </React.Suspense>
+        // Offline its code may not download: the grid stays, rather than the whole page going.
+        <LoadBoundary fallback={null}>
+          <React.Suspense fallback={null}>
+            <GalleryLightbox
+              images={filtered}
+              index={openIndex}
+              onIndexChange={setOpenIndex}
+              onClose={() => setOpenIndex(null)}
+              returnFocusRef={openerRef}
+            />
+          </React.Suspense>
+        </LoadBoundary>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { toast as SonnerToast, ToasterProps } from 'sonner';
 
 import { toasterStore } from '@/lib/toast';
+import { LoadBoundary } from '@/components/common/load-boundary';
 
 let sonnerToast: typeof SonnerToast | undefined;
 const Sonner = React.lazy(() =>
@@ -53,22 +54,25 @@ export function Toaster(props: ToasterProps) {
 
   if (!requested) return null;
   return (
-    <React.Suspense fallback={null}>
-      {/* A signal for tests and tools: a toast asked for from now on shows at once. */}
-      {ready ? <span hidden data-toaster-ready="" /> : null}
-      <ReadySignal>
-        <Sonner
-          position="bottom-center"
-          // Toasts placed at the top (lib/toast.ts) sit under the fixed 64 px header.
-          offset={{ top: 64 + 24 }}
-          mobileOffset={{ top: 64 + 16 }}
-          richColors
-          closeButton
-          duration={5000}
-          toastOptions={{ classNames: { toast: 'font-sans text-base', description: 'text-sm' } }}
-          {...props}
-        />
-      </ReadySignal>
-    </React.Suspense>
+    // Offline, its download may fail: toasts then do not show, and the page stays.
+    <LoadBoundary fallback={null}>
+      <React.Suspense fallback={null}>
+        {/* A signal for tests and tools: a toast asked for from now on shows at once. */}
+        {ready ? <span hidden data-toaster-ready="" /> : null}
+        <ReadySignal>
+          <Sonner
+            position="bottom-center"
+            // Toasts placed at the top (lib/toast.ts) sit under the fixed 64 px header.
+            offset={{ top: 64 + 24 }}
+            mobileOffset={{ top: 64 + 16 }}
+            richColors
+            closeButton
+            duration={5000}
+            toastOptions={{ classNames: { toast: 'font-sans text-base', description: 'text-sm' } }}
+            {...props}
+          />
+        </ReadySignal>
+      </React.Suspense>
+    </LoadBoundary>
   );
 }

@@ -16,6 +16,7 @@ export const SAVED_AT_QUESTION = 'saved-at';
 /**
  * The worker's answer: when the copy it served was saved, in Kolkata time ("10:42 AM", or
  * "10:42 AM on April 8, 2025" from an earlier day: lib/offline/saved-when.ts), or null for a
- * page fresh from the network.
+ * page fresh from the network; `slow` when the network had not answered within the worker's
+ * timeout (it may still be there) rather than failed.
  */
-export type SavedAtAnswer = { savedAt: string | null };
+export type SavedAtAnswer = { savedAt: string | null; slow: boolean };

@@ -44,11 +44,12 @@ export const HEADING_FONT_SCRIPT = `try{var d=document.documentElement,k=${JSON.
  *     sw.js on every check, so a new deploy is found on the next visit;
  *   - asks the controlling worker whether it served this page from its saved copies (the network
  *     failed or was too slow) and, if so, says since when: "No connection: showing this page as
- *     saved at 10:42 AM" (the worker writes the Kolkata time). The note's live region is
+ *     saved at 10:42 AM" (the worker writes the Kolkata time), or "Slow connection: …" when the
+ *     network had only not answered in time. The note's live region is
  *     appended to <body> when the document is parsed (React 19 leaves such nodes alone), so a
  *     screen reader announces the note when it arrives; it floats, so nothing moves.
  */
-export const OFFLINE_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var w=navigator.serviceWorker;addEventListener('DOMContentLoaded',function(){var r=document.createElement('div');r.setAttribute('aria-live','polite');r.className='offline-note-region';document.body.appendChild(r);var c=w.controller;if(!c)return;var m=new MessageChannel();m.port1.onmessage=function(e){var t=e.data&&e.data.savedAt;if(t){var p=document.createElement('p');p.setAttribute('role','status');p.className='offline-note';p.textContent='No connection: showing this page as saved at '+t;r.appendChild(p)}m.port1.close()};c.postMessage({type:${JSON.stringify(SAVED_AT_QUESTION)}},[m.port2])});addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:'/',updateViaCache:'none'}).catch(function(){})})})()`;
+export const OFFLINE_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var w=navigator.serviceWorker;addEventListener('DOMContentLoaded',function(){var r=document.createElement('div');r.setAttribute('aria-live','polite');r.className='offline-note-region';document.body.appendChild(r);var c=w.controller;if(!c)return;var m=new MessageChannel();m.port1.onmessage=function(e){var t=e.data&&e.data.savedAt;if(t){var p=document.createElement('p');p.setAttribute('role','status');p.className='offline-note';p.textContent=(e.data.slow?'Slow connection':'No connection')+': showing this page as saved at '+t;r.appendChild(p)}m.port1.close()};c.postMessage({type:${JSON.stringify(SAVED_AT_QUESTION)}},[m.port2])});addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:'/',updateViaCache:'none'}).catch(function(){})})})()`;
 
 export { DEFERRED_STYLESHEET_ATTRIBUTE };
 

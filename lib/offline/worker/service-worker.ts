@@ -66,8 +66,12 @@ async function savedPage(key: string): Promise<Response | undefined> {
   return savedTime(read) >= savedTime(precached) ? read : precached;
 }
 
-/** When the copy served to each new page was saved (Kolkata time), by client id, for the page. */
-const servedFromSaved = new Map<string, string>();
+/**
+ * The copy served to each new page, by client id, for the page's note: when it was saved
+ * (Kolkata time), and whether the network was only slow (it had not answered in time) rather
+ * than gone.
+ */
+const servedFromSaved = new Map<string, { savedAt: string; slow: boolean }>();
 
 async function fromNetwork(request: Request, key: string): Promise<Response> {
   const response = await fetch(request);
@@ -89,12 +93,14 @@ registerRoute(
     // The network answer keeps the worker alive to refresh the saved copy even when it is late.
     fetchEvent.waitUntil(network.then(() => undefined).catch(() => undefined));
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let slow = false;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), NETWORK_TIMEOUT_MS);
     });
     try {
       const first = await Promise.race([network, timeout]);
       if (first !== 'timeout') return first;
+      slow = true;
     } catch {
       // No connection: a saved copy, below.
     } finally {
@@ -104,7 +110,10 @@ registerRoute(
     if (saved) {
       const time = savedTime(saved);
       if (time > 0 && fetchEvent.resultingClientId) {
-        servedFromSaved.set(fetchEvent.resultingClientId, savedWhen(time, Date.now()));
+        servedFromSaved.set(fetchEvent.resultingClientId, {
+          savedAt: savedWhen(time, Date.now()),
+          slow,
+        });
       }
       return saved;
     }
@@ -159,6 +168,7 @@ self.addEventListener('message', (event) => {
   if (data.type !== SAVED_AT_QUESTION) return;
   const source = event.source;
   const id = source && 'id' in source ? source.id : undefined;
-  const answer: SavedAtAnswer = { savedAt: (id && servedFromSaved.get(id)) || null };
+  const served = id ? servedFromSaved.get(id) : undefined;
+  const answer: SavedAtAnswer = served ?? { savedAt: null, slow: false };
   event.ports[0]?.postMessage(answer);
 });

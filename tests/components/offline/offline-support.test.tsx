@@ -76,7 +76,7 @@ afterEach(() => {
 
 describe('the offline script', () => {
   it('says when the saved copy the worker served was saved, in a live region', async () => {
-    controlledBy({ savedAt: '10:42 AM' });
+    controlledBy({ savedAt: '10:42 AM', slow: false });
     runOfflineScript();
     expect(
       await screen.findByText('No connection: showing this page as saved at 10:42 AM'),
@@ -85,8 +85,16 @@ describe('the offline script', () => {
     expect(screen.getByRole('status').closest('[aria-live="polite"]')).not.toBeNull();
   });
 
+  it('says the connection is slow, not gone, when the network only did not answer in time', async () => {
+    controlledBy({ savedAt: '10:42 AM', slow: true });
+    runOfflineScript();
+    expect(
+      await screen.findByText('Slow connection: showing this page as saved at 10:42 AM'),
+    ).toBeInTheDocument();
+  });
+
   it('says nothing for a page fresh from the network', async () => {
-    controlledBy({ savedAt: null });
+    controlledBy({ savedAt: null, slow: false });
     runOfflineScript();
     await answerArrives();
     expect(screen.queryByRole('status')).toBeNull();

@@ -8,6 +8,7 @@ export type SendFailureKind =
   | 'too-fast'
   | 'too-soon'
   | 'recaptcha-unavailable'
+  | 'no-answer'
   | 'headless'
   | 'blocked'
   | 'rate-limited'
@@ -21,11 +22,12 @@ export type SendFailure = { kind: SendFailureKind; description: string; retry: b
 /**
  * The form's own refusals, made before anything is sent: a send faster than a person can type
  * (too-fast), one within the rate limit of the previous message (too-soon), or a reCAPTCHA check
- * that could not load. `waitMs`: how long until a new attempt can pass.
+ * that could not load; or a send that got no answer in time (no-answer: it may or may not have
+ * arrived). `waitMs`: how long until a new attempt can pass.
  */
 export class SendRefusal extends Error {
   constructor(
-    readonly kind: 'too-fast' | 'too-soon' | 'recaptcha-unavailable',
+    readonly kind: 'too-fast' | 'too-soon' | 'recaptcha-unavailable' | 'no-answer',
     readonly waitMs = 0,
   ) {
     super(`Contact message not sent: ${kind}`);
@@ -66,6 +68,12 @@ function refusal(error: SendRefusal): SendFailure {
         kind: 'too-soon',
         retry: true,
         description: `A message was sent from this browser a moment ago, and the form sends one at a time to keep floods out. ${KEEP} Please wait ${waitText(error.waitMs)}, then press Send Message again.`,
+      };
+    case 'no-answer':
+      return {
+        kind: 'no-answer',
+        retry: true,
+        description: `Our email service did not answer in time, so we cannot tell whether your message arrived. ${KEEP} Check your connection, then press Send Message again, or use “Email us instead”.`,
       };
     case 'recaptcha-unavailable':
       return {

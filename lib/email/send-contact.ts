@@ -98,8 +98,20 @@ export async function sendContactMessage(
 ): Promise<void> {
   initOnce(settings);
   attempt.wrote = false;
+  // The SDK's request has no time limit: on a connection that takes it and never answers, the
+  // form said "Sending…" for ever. Past SEND_TIMEOUT_MS, or when the phone goes offline, the
+  // attempt ends as no-answer (it may or may not have arrived), and the visitor can act.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onOffline = () => {};
+  const noAnswer = new Promise<never>((_, reject) => {
+    onOffline = () => reject(new SendRefusal('no-answer'));
+    timer = setTimeout(onOffline, SEND_TIMEOUT_MS);
+    window.addEventListener('offline', onOffline);
+  });
   try {
-    await sendForm(settings.serviceId, settings.templateId, toForm(values, recaptchaToken));
+    const sent = sendForm(settings.serviceId, settings.templateId, toForm(values, recaptchaToken));
+    sent.catch(() => undefined); // a late failure after no-answer has nothing left to tell
+    await Promise.race([sent, noAnswer]);
   } catch (error) {
     const status = (error as { status?: unknown } | null)?.status;
     if (!attempt.wrote && status === 429 && settings.limitRateMs) {
@@ -108,5 +120,11 @@ export async function sendContactMessage(
     }
     undoAttempt();
     throw error;
+  } finally {
+    clearTimeout(timer);
+    window.removeEventListener('offline', onOffline);
   }
 }
+
+/** How long a send may go without an answer before the form says it got none. */
+export const SEND_TIMEOUT_MS = 30_000;

@@ -93,6 +93,9 @@ describe('describeSendError', () => {
     const captcha = describeSendError(new SendRefusal('recaptcha-unavailable'));
     expect(captcha).toMatchObject({ kind: 'recaptcha-unavailable', retry: false });
     expect(captcha.description).toMatch(EMAIL_INSTEAD);
+    const silent = describeSendError(new SendRefusal('no-answer'));
+    expect(silent).toMatchObject({ kind: 'no-answer', retry: true });
+    expect(silent.description).toMatch(/cannot tell whether your message arrived/);
   });
 
   it('always says the message is still in the form', () => {

@@ -115,4 +115,27 @@ describe('sendContactMessage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem(CONTACT_RATE_LIMIT_KEY)).toBeNull();
   });
+
+  it('ends an attempt that gets no answer, after the time limit or when the phone goes offline', async () => {
+    jest.useFakeTimers({ doNotFake: ['Date'] });
+    try {
+      const { SEND_TIMEOUT_MS } = jest.requireActual<typeof sendModule>('@/lib/email/send-contact');
+      // The request leaves and no answer ever comes.
+      fetchMock.mockReturnValue(new Promise(() => {}));
+      const stalled = sendContactMessage(settings, values);
+      const refusal = expect(stalled).rejects.toMatchObject({ kind: 'no-answer' });
+      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+      await refusal;
+      // Not counted for the rate limit: the visitor may send again at once.
+      expect(localStorage.getItem(CONTACT_RATE_LIMIT_KEY)).toBeNull();
+
+      const offline = sendContactMessage(settings, values);
+      const ended = expect(offline).rejects.toMatchObject({ kind: 'no-answer' });
+      await jest.advanceTimersByTimeAsync(0);
+      window.dispatchEvent(new Event('offline'));
+      await ended;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

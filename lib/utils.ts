@@ -85,6 +85,12 @@ export function formatDate(iso: string): string {
   return `${month} ${day}, ${year}`;
 }
 
+/** The same Kolkata day without its year, where the year goes without saying: "April 8". */
+export function formatDayMonth(iso: string): string {
+  const { month, day } = kolkata(iso);
+  return `${month} ${day}`;
+}
+
 /**
  * A date range in the spec's style, Kolkata days: "April 9, 2025" (one day), "April 8-10, 2025"
  * (one month), "April 30 - May 2, 2025" (one year), "December 30, 2025 - January 2, 2026".

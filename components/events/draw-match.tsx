@@ -1,5 +1,5 @@
 import { winnerOf, type ViewMatch } from '@/lib/events/draw/view';
-import { cn, formatDate, formatTime } from '@/lib/utils';
+import { cn, formatDayMonth, formatTime } from '@/lib/utils';
 
 export type DrawMatchProps = {
   match: ViewMatch;
@@ -9,7 +9,7 @@ export type DrawMatchProps = {
 
 /** "April 8, 9:30 AM": the day without its year (the event page names the year). */
 export function matchTime(startsAt: string): string {
-  return `${formatDate(startsAt).replace(/, \d{4}$/, '')}, ${formatTime(startsAt)}`;
+  return `${formatDayMonth(startsAt)}, ${formatTime(startsAt)}`;
 }
 
 /**

@@ -1,15 +1,13 @@
 import { buildNow } from '@/lib/events/clock';
 import type { TodaysMatch } from '@/lib/events/draw/today';
 import { eventPath } from '@/lib/events/paths';
-import { kolkataMidnight } from '@/lib/events/phase';
-import { formatDate, formatTime } from '@/lib/utils';
+import { DAY, kolkataMidnight } from '@/lib/events/phase';
+import { formatDayMonth, formatTime } from '@/lib/utils';
 import { TimeSwitch } from '@/components/common/time-switch';
 
 import { MatchResult, MatchSide } from './draw-match';
 
 export type TodaysMatchesProps = { matches: TodaysMatch[]; className?: string };
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * "Today's matches": the day's matches of every event shown, in time order, each with its court,
@@ -19,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
   if (matches.length === 0) return null;
   const built = buildNow();
-  const day = formatDate(built.toISOString()).replace(/, \d{4}$/, '');
+  const day = formatDayMonth(built.toISOString());
   return (
     <section aria-labelledby="todays-matches-heading" className={className}>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { parseRecord } from './parse';
+import { parseRecord, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
 import { readContentFile } from './read';
 import { descriptionLengthProblem, getSite } from './site';
@@ -11,8 +11,6 @@ export const PAGES_FILE = 'content/pages.json';
 /** The placeholders page copy may use; content/site.json supplies their values. */
 export const PAGE_TOKENS = ['club', 'institute', 'founded'] as const;
 
-/** How long a page description may be: search results cut longer ones off. */
-
 export type PageToken = (typeof PAGE_TOKENS)[number];
 export type PageValues = Record<PageToken, string>;
 
@@ -22,10 +20,7 @@ export type PageValues = Record<PageToken, string>;
  */
 export function pagesSchema(values: PageValues) {
   const text = placeholderText(PAGE_TOKENS).transform((value) => fillPlaceholders(value, values));
-  const description = text.superRefine((value, ctx) => {
-    const message = descriptionLengthProblem(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  const description = text.superRefine(problemCheck(descriptionLengthProblem));
   const page = <T extends z.ZodRawShape>(shape: T) =>
     z.strictObject(shape, {
       error: (issue) =>

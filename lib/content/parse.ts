@@ -48,6 +48,19 @@ export function parseEntries<S extends z.ZodType>(
 }
 
 /**
+ * A superRefine check from a function that names what is wrong with a value (undefined: nothing),
+ * e.g. `text.superRefine(problemCheck(descriptionLengthProblem))`.
+ */
+export function problemCheck<T>(
+  problemOf: (value: T) => string | undefined,
+): (value: T, ctx: z.core.$RefinementCtx<T>) => void {
+  return (value, ctx) => {
+    const message = problemOf(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+/**
  * One content file as read from disk: its project-relative path and its parsed JSON, or what
  * kept it from being read (broken JSON).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { kolkataYear } from '@/lib/page-clock';
 
-import { ContentError, parseObject } from './parse';
+import { ContentError, parseObject, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
 import { readContentFile } from './read';
 
@@ -37,10 +37,7 @@ export const SiteSchema = z
     foundedYear: z.number().int().min(1900),
     tagline: text,
     /** The home page's description in search results and link previews. */
-    description: text.superRefine((value, ctx) => {
-      const message = descriptionLengthProblem(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    description: text.superRefine(problemCheck(descriptionLengthProblem)),
     url: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
     contact: z.object({
       address: z.object({

@@ -7,7 +7,8 @@ import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 // at build, the pages' own clock (lib/page-clock.ts) after load. Days are Kolkata days whatever
 // the zone of the computer or the visitor.
 
-const DAY = 24 * 60 * 60 * 1000;
+/** A day in ms (Kolkata has no daylight saving time). */
+export const DAY = 24 * 60 * 60 * 1000;
 /** India keeps +05:30 all year. */
 const KOLKATA_OFFSET = 330 * 60 * 1000;
 

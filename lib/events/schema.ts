@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { publicFile } from '@/lib/content/parse';
+import { problemCheck, publicFile } from '@/lib/content/parse';
+import { DAY } from '@/lib/events/phase';
 import { undrawableMessage } from '@/lib/og/glyphs';
 import { formatDate } from '@/lib/utils';
 
@@ -42,20 +43,17 @@ const text = z
   .trim()
   .min(1, 'must not be empty');
 
+/** A text that is also drawn on the event's share picture (lib/og/glyphs.ts). */
+const cardText = text.superRefine(problemCheck(undrawableMessage));
+
+/** An event title: one line of at most 80 characters, so it fits its share picture. */
+export const EVENT_TITLE_PATTERN = /^.{1,80}$/;
+
 /**
  * A date-time with its zone: 2025-04-08T09:00:00+05:30 as the CMS writes it (its pickers write
  * Kolkata wall-clock time whatever zone the editing computer is in), or any other offset or Z
  * written by hand. The instant is what counts; the site shows it in Kolkata time.
  */
-/** A text that is also drawn on the event's share picture (lib/og/glyphs.ts). */
-const cardText = text.superRefine((value, ctx) => {
-  const message = undrawableMessage(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
-
-/** An event title: one line of at most 80 characters, so it fits its share picture. */
-export const EVENT_TITLE_PATTERN = /^.{1,80}$/;
-
 const dateTime = z.iso.datetime({
   offset: true,
   error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
@@ -149,8 +147,6 @@ export const EventFileSchema = z
 export type EventFile = z.output<typeof EventFileSchema>;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** A deadline further before the start than this is taken for one left from an earlier edition. */
 export const DEADLINE_MAX_DAYS_BEFORE = 180;

@@ -6,7 +6,8 @@ import { formatDate, formatTime } from '../utils';
  * as this morning's. `time` and `now` in ms since the epoch. Bundled into the service worker.
  */
 export function savedWhen(time: number, now: number): string {
-  const [saved, today] = [time, now].map((moment) => new Date(moment).toISOString());
-  const at = formatTime(saved!);
-  return formatDate(saved!) === formatDate(today!) ? at : `${at} on ${formatDate(saved!)}`;
+  const saved = new Date(time).toISOString();
+  const at = formatTime(saved);
+  const day = formatDate(saved);
+  return day === formatDate(new Date(now).toISOString()) ? at : `${at} on ${day}`;
 }

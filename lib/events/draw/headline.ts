@@ -1,6 +1,7 @@
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import {
+  DAY,
   eventPhase,
   kolkataMidnight,
   phaseBoundaries,
@@ -8,7 +9,7 @@ import {
   type PhaseFacts,
   type Step,
 } from '@/lib/events/phase';
-import { formatDate, formatTime } from '@/lib/utils';
+import { formatDayMonth, formatTime } from '@/lib/utils';
 
 import { getDraw } from './load';
 import { drawAsOf, kolkataDay, type DrawView } from './view';
@@ -41,13 +42,9 @@ export function drawHeadline(
   if (view.phase !== 'running' || !next) return undefined;
   if (!next.startsAt) return `Next: ${next.roundName}`;
   const day =
-    kolkataDay(next.startsAt) === kolkataDay(now)
-      ? ''
-      : `${formatDate(next.startsAt).replace(/, \d{4}$/, '')}, `;
+    kolkataDay(next.startsAt) === kolkataDay(now) ? '' : `${formatDayMonth(next.startsAt)}, `;
   return `Next: ${next.roundName}, ${day}${formatTime(next.startsAt)}`;
 }
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * What `at` makes of the event's draw from `now` on, as steps for a TimeSwitch: one at each
@@ -63,15 +60,15 @@ export function drawSteps<T>(
 ): Step<T>[] {
   const draw = getDraw(event.id);
   if (!draw) return [{ from: 0, value: at(undefined, now) }];
-  const starts = draw.rounds.flat().flatMap((match) => (match.startsAt ? [match.startsAt] : []));
+  const starts = draw.rounds
+    .flat()
+    .flatMap((match) => (match.startsAt ? [Date.parse(match.startsAt)] : []));
   const midnights: number[] = [];
-  const last = Math.max(Date.parse(event.endsAt), ...starts.map(Date.parse));
+  const last = Math.max(Date.parse(event.endsAt), ...starts);
   for (let day = kolkataMidnight(now.getTime()) + DAY; day <= last; day += DAY) {
     midnights.push(day);
   }
-  return stepsFrom(
-    [...starts.map(Date.parse), ...midnights, ...phaseBoundaries(event)],
-    now,
-    (moment) => at(getDrawView(event, moment), moment),
+  return stepsFrom([...starts, ...midnights, ...phaseBoundaries(event)], now, (moment) =>
+    at(getDrawView(event, moment), moment),
   );
 }

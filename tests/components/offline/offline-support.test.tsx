@@ -75,22 +75,18 @@ afterEach(() => {
 });
 
 describe('the offline script', () => {
-  it('says when the saved copy the worker served was saved, in a live region', async () => {
-    controlledBy({ savedAt: '10:42 AM', slow: false });
+  // The network gone, or only too slow to answer in time: the note says which.
+  it.each([
+    [false, 'No connection'],
+    [true, 'Slow connection'],
+  ])('says when the saved copy was saved, in a live region (slow: %s)', async (slow, opening) => {
+    controlledBy({ savedAt: '10:42 AM', slow });
     runOfflineScript();
     expect(
-      await screen.findByText('No connection: showing this page as saved at 10:42 AM'),
+      await screen.findByText(`${opening}: showing this page as saved at 10:42 AM`),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/saved at 10:42 AM$/);
     expect(screen.getByRole('status').closest('[aria-live="polite"]')).not.toBeNull();
-  });
-
-  it('says the connection is slow, not gone, when the network only did not answer in time', async () => {
-    controlledBy({ savedAt: '10:42 AM', slow: true });
-    runOfflineScript();
-    expect(
-      await screen.findByText('Slow connection: showing this page as saved at 10:42 AM'),
-    ).toBeInTheDocument();
   });
 
   it('says nothing for a page fresh from the network', async () => {

@@ -1,27 +1,33 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 
 import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH, type SavedAtAnswer } from '@/lib/offline/protocol';
 import { knownInlineScript, OFFLINE_SCRIPT } from '@/lib/security/known-scripts';
 import { OfflineSupport } from '@/components/offline/offline-support';
 
+/** The script closes its port once it has read the worker's answer: the signal tests wait for. */
+const portClosed = jest.fn();
+
 /** jsdom has no MessageChannel: a pair of ports that deliver on a later task, as browsers do. */
 class TestMessageChannel {
   port1 = {
     onmessage: null as ((event: { data: unknown }) => void) | null,
-    close: () => undefined,
+    close: portClosed,
   };
   port2 = {
     postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0),
   };
 }
 
+const nativeChannel = Object.getOwnPropertyDescriptor(globalThis, 'MessageChannel');
 beforeAll(() => {
-  if (!('MessageChannel' in globalThis)) {
-    Object.defineProperty(globalThis, 'MessageChannel', {
-      configurable: true,
-      value: TestMessageChannel,
-    });
-  }
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    configurable: true,
+    value: TestMessageChannel,
+  });
+});
+afterAll(() => {
+  if (nativeChannel) Object.defineProperty(globalThis, 'MessageChannel', nativeChannel);
+  else Reflect.deleteProperty(globalThis, 'MessageChannel');
 });
 
 const register = jest.fn(() => Promise.resolve());
@@ -63,14 +69,15 @@ function runOfflineScript() {
   window.dispatchEvent(new Event('load'));
 }
 
-/** Lets the answer posted through the port (a later task) arrive. */
-const answerArrives = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+/** Waits until the script has read the answer posted through the port (a later task). */
+const answerArrives = () => waitFor(() => expect(portClosed).toHaveBeenCalled());
 
 afterEach(() => {
   for (const [type, listener] of added) window.removeEventListener(type, listener);
   added = [];
   Reflect.deleteProperty(navigator, 'serviceWorker');
   register.mockClear();
+  portClosed.mockClear();
   document.body.innerHTML = '';
 });
 
@@ -98,8 +105,8 @@ describe('the offline script', () => {
 
   it('says nothing without a controlling worker (a first visit), and registers the worker once loaded', async () => {
     controlledBy(null);
+    // No worker to ask: the script stops at once, with nothing on its way.
     runOfflineScript();
-    await answerArrives();
     expect(screen.queryByRole('status')).toBeNull();
     expect(register).toHaveBeenCalledWith(SERVICE_WORKER_PATH, {
       scope: '/',

@@ -13,19 +13,25 @@ export type ContactFieldsProps = {
   values: ContactValues;
   errors: ContactErrors;
   onChange: (field: ContactField, value: string) => void;
+  /**
+   * While a message is on its way: the fields keep what was sent and refuse new words, which a
+   * successful send would otherwise clear with the form (the select refuses in onChange).
+   */
+  readOnly?: boolean;
 };
 
 const controlClass =
-  'w-full rounded-md border-2 border-input bg-background px-3 text-base aria-invalid:border-destructive';
+  'w-full rounded-md border-2 border-input bg-background px-3 text-base aria-invalid:border-destructive aria-readonly:bg-muted read-only:bg-muted';
 
 /** The five labelled fields of the contact message, each with its error beside it. */
-export function ContactFields({ values, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({ values, errors, onChange, readOnly }: ContactFieldsProps) {
   const control = (field: ContactField, extraDescription?: string) => ({
     id: `contact-${field}`,
     name: field,
     value: values[field],
     maxLength: CONTACT_LIMITS[field],
     'aria-invalid': errors[field] ? true : undefined,
+    'aria-readonly': readOnly || undefined,
     'aria-describedby':
       [errors[field] ? `contact-${field}-error` : undefined, extraDescription]
         .filter(Boolean)
@@ -34,12 +40,17 @@ export function ContactFields({ values, errors, onChange }: ContactFieldsProps) 
       event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
     ) => onChange(field, event.target.value),
   });
+  const text = (field: ContactField, extraDescription?: string) => ({
+    ...control(field, extraDescription),
+    'aria-readonly': undefined,
+    readOnly,
+  });
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FieldShell field="user_name" label="Full Name" required error={errors.user_name}>
         <input
-          {...control('user_name')}
+          {...text('user_name')}
           type="text"
           autoComplete="name"
           required
@@ -48,7 +59,7 @@ export function ContactFields({ values, errors, onChange }: ContactFieldsProps) 
       </FieldShell>
       <FieldShell field="user_email" label="Email Address" required error={errors.user_email}>
         <input
-          {...control('user_email')}
+          {...text('user_email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -59,7 +70,7 @@ export function ContactFields({ values, errors, onChange }: ContactFieldsProps) 
       </FieldShell>
       <FieldShell field="user_phone" label="Phone" hint="(optional)" error={errors.user_phone}>
         <input
-          {...control('user_phone')}
+          {...text('user_phone')}
           type="tel"
           autoComplete="tel"
           className={cn(controlClass, 'h-12')}
@@ -83,7 +94,7 @@ export function ContactFields({ values, errors, onChange }: ContactFieldsProps) 
         className="sm:col-span-2"
       >
         <textarea
-          {...control('message', 'contact-message-count')}
+          {...text('message', 'contact-message-count')}
           rows={6}
           required
           className={cn(controlClass, 'min-h-40 py-2 leading-relaxed')}

@@ -70,7 +70,7 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
           </button>
         </p>
       ) : null}
-      <ContactFields values={values} errors={errors} onChange={update} />
+      <ContactFields values={values} errors={errors} onChange={update} readOnly={sending} />
       <Honeypot />
       <p role="status" className="sr-only">
         {errorCount > 0

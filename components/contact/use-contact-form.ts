@@ -132,6 +132,9 @@ export function useContactForm(settings: EmailSettings | null) {
   };
 
   const update = (field: ContactField, value: string) => {
+    // The fields are read-only while a message is on its way (the select cannot be, so it is
+    // refused here): words typed then would be cleared with the form when the send succeeds.
+    if (sendingRef.current) return;
     const next = { ...values, [field]: value };
     setValues(next);
     saveContactDraft(next);

@@ -113,6 +113,13 @@ describe('ContactForm with EmailJS settings', () => {
     await user.keyboard('{Enter}');
     await user.type(field.name(), '{Enter}');
     expect(send).toHaveBeenCalledTimes(1);
+    // Words typed now would be cleared with the form on success: the fields refuse them.
+    expect(field.message()).toHaveAttribute('readonly');
+    expect(field.subject()).toHaveAttribute('aria-readonly', 'true');
+    await user.type(field.message(), ' PS: and futsal.');
+    await user.selectOptions(field.subject(), 'Join a Team');
+    expect(field.message()).toHaveValue('We would like to sponsor VIBGYOR.');
+    expect(field.subject()).toHaveValue('Sponsorship');
     expect(send).toHaveBeenCalledWith(
       settings,
       {
@@ -134,6 +141,8 @@ describe('ContactForm with EmailJS settings', () => {
     expect(field.name()).toHaveValue('');
     expect(field.subject()).toHaveValue('');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(field.message()).not.toHaveAttribute('readonly');
+    expect(field.subject()).not.toHaveAttribute('aria-readonly');
   });
 
   it('keeps every value after a failure and offers email with what was typed', async () => {

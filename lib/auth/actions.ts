@@ -1,5 +1,5 @@
 import { loadAuth } from './session';
-import { syncSignIn, syncSignOut, TOKEN_MAX_AGE_MS } from './token-sync';
+import { prepareSignOutSync, syncSignIn } from './token-sync';
 import type { AuthUser } from './types';
 
 // What the sign-in, sign-up and header components call. Each loads the SDK on first use.
@@ -27,7 +27,7 @@ export async function signInWithGoogle(): Promise<AuthUser> {
 
 export async function signOut(): Promise<void> {
   const auth = await loadAuth();
-  const token = await auth.getFreshIdToken(TOKEN_MAX_AGE_MS).catch(() => null);
+  const syncSignOut = await prepareSignOutSync(auth.getFreshIdToken);
   await auth.signOutUser();
-  void syncSignOut(token);
+  void syncSignOut();
 }

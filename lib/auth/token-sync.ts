@@ -59,11 +59,27 @@ export async function syncSignIn(
   await send(url, 'POST', token);
 }
 
-/** After a sign-out: DELETE at the sync address, with the token the visitor held before. */
-export async function syncSignOut(
-  token: string | null,
+/** How long a sign-out waits for the token its DELETE carries before going ahead without one. */
+export const SIGN_OUT_TOKEN_WAIT_MS = 3_000;
+
+/**
+ * Before a sign-out: fetch the token the DELETE at the sync address will carry (the visitor's,
+ * while they still hold one) and return what sends it once they are signed out. With sync off
+ * nothing is fetched at all, and the token is waited for at most SIGN_OUT_TOKEN_WAIT_MS: a
+ * refresh on a stalled network can take half a minute, and signing out must not.
+ */
+export async function prepareSignOutSync(
+  getToken: (maxAgeMs: number) => Promise<string | null>,
   configured: string | undefined = env.NEXT_PUBLIC_AUTH_SYNC_URL,
-): Promise<void> {
+  waitMs: number = SIGN_OUT_TOKEN_WAIT_MS,
+): Promise<() => Promise<void>> {
   const url = syncUrl(configured);
-  if (url) await send(url, 'DELETE', token);
+  if (!url) return () => Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const token = await Promise.race([
+    getToken(TOKEN_MAX_AGE_MS).catch(() => null),
+    new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs))),
+  ]);
+  clearTimeout(timer);
+  return () => send(url, 'DELETE', token);
 }

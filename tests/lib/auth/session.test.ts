@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+
 import {
   authStore,
   initAuthState,
@@ -39,8 +41,7 @@ describe('auth session store', () => {
       status: 'signed-in',
       user: { uid: 'u1', email: 'kabir@example.com', displayName: null },
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mockWatchUser).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mockWatchUser).toHaveBeenCalledTimes(1));
     const listener = mockWatchUser.mock.calls[0]?.[0] as (user: unknown) => void;
     listener(null);
     expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });

@@ -1,4 +1,10 @@
-import { resolveSyncUrl, syncSignIn, syncSignOut, TOKEN_MAX_AGE_MS } from '@/lib/auth/token-sync';
+import {
+  prepareSignOutSync,
+  resolveSyncUrl,
+  SIGN_OUT_TOKEN_WAIT_MS,
+  syncSignIn,
+  TOKEN_MAX_AGE_MS,
+} from '@/lib/auth/token-sync';
 
 describe('resolveSyncUrl', () => {
   const origin = 'https://team-sportivo.web.app';
@@ -28,7 +34,7 @@ describe('resolveSyncUrl', () => {
   });
 });
 
-describe('syncSignIn and syncSignOut', () => {
+describe('syncSignIn and prepareSignOutSync', () => {
   let warn: jest.SpyInstance;
   const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
   beforeEach(() => {
@@ -43,7 +49,9 @@ describe('syncSignIn and syncSignOut', () => {
     await syncSignIn(getToken, '/api/session/');
     expect(getToken).toHaveBeenCalledWith(TOKEN_MAX_AGE_MS);
     expect(TOKEN_MAX_AGE_MS).toBe(300_000);
-    await syncSignOut('old-token', '/api/session/');
+    const signedOut = await prepareSignOutSync(() => Promise.resolve('old-token'), '/api/session/');
+    expect(fetchMock).toHaveBeenCalledTimes(1); // Nothing is sent before the sign-out itself.
+    await signedOut();
     expect(fetchMock.mock.calls).toEqual([
       [
         new URL('http://localhost/api/session/'),
@@ -67,7 +75,9 @@ describe('syncSignIn and syncSignOut', () => {
   it('sends nothing, not even a token request, to another origin', async () => {
     const getToken = jest.fn(() => Promise.resolve('id-token'));
     await syncSignIn(getToken, 'https://evil.example.com/collect');
-    await syncSignOut('token', 'https://evil.example.com/collect');
+    await (
+      await prepareSignOutSync(getToken, 'https://evil.example.com/collect')
+    )();
     expect(getToken).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(2);
@@ -85,5 +95,41 @@ describe('syncSignIn and syncSignOut', () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(syncSignIn(() => Promise.resolve('t'), '/api/session/')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Token sync failed', expect.any(TypeError));
+  });
+
+  it('signs out without asking for a token when sync is off', async () => {
+    const getToken = jest.fn(() => new Promise<string>(() => {}));
+    await (
+      await prepareSignOutSync(getToken, undefined)
+    )();
+    expect(getToken).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits at most 3 s for a token on a stalled network, then DELETEs without one', async () => {
+    jest.useFakeTimers();
+    try {
+      const getToken = jest.fn(() => new Promise<string>(() => {}));
+      let ready = false;
+      const preparing = prepareSignOutSync(getToken, '/api/session/').then((send) => {
+        ready = true;
+        return send;
+      });
+      await jest.advanceTimersByTimeAsync(SIGN_OUT_TOKEN_WAIT_MS - 1);
+      expect(ready).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await (
+        await preparing
+      )();
+      expect(SIGN_OUT_TOKEN_WAIT_MS).toBe(3_000);
+      expect(fetchMock.mock.calls).toEqual([
+        [
+          new URL('http://localhost/api/session/'),
+          { method: 'DELETE', credentials: 'same-origin', headers: {} },
+        ],
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -48,7 +48,9 @@ describe('UserMenu after its placeholder', () => {
   it('opens at once when the placeholder was clicked, and stays open', async () => {
     render(<UserMenu user={user} intent={{ open: true, focus: true, keyboard: false }} />);
     expect(await screen.findByRole('menu')).toHaveTextContent('priya@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The open menu takes the focus itself; had the trigger taken it then, the menu would close.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Account menu/ })).not.toHaveFocus();
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 

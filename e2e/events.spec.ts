@@ -165,6 +165,32 @@ test.describe('events list', () => {
     );
   });
 
+  test('the search and category are as left when coming Back from an event', async ({ page }) => {
+    // The category with an event whose title has a word to search for.
+    const event = events.at(-1)!;
+    const word = event.title.split(' ').find((part) => part.length > 3) ?? event.title;
+    const shown = filterEvents(events, word, event.category);
+    await page.goto('/events/');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(event.category);
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(word);
+    await expect(page.getByTestId('event-card')).toHaveCount(shown.length);
+    await page
+      .locator(`[data-event-id="${event.id}"]`)
+      .getByRole('link', { name: /^Details/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue(word);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(event.category);
+    await expect(page.getByTestId('event-card')).toHaveCount(shown.length);
+    await expect(page.getByRole('status')).toHaveText(matchStatus(word, event.category));
+    // The address says the same, so a reload (or a shared link) shows the same list.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue(word);
+    await expect(page.getByTestId('event-card')).toHaveCount(shown.length);
+  });
+
   test('Details opens the event page', async ({ page }) => {
     const event = events.at(-1)!;
     await page.goto('/events/');

@@ -7,7 +7,14 @@ import type { EventCategory } from '@/lib/events/content';
 import { pageNow } from '@/lib/page-clock';
 import { watchPageClock } from '@/lib/watch-page-clock';
 
-import { filterEvents, splitAt, type ListEnding, type SearchableEvent } from './filter-events';
+import {
+  filterEvents,
+  filtersSearch,
+  readFilters,
+  splitAt,
+  type ListEnding,
+  type SearchableEvent,
+} from './filter-events';
 
 /**
  * An event's searchable fields, its card (rendered on the server) and when it ends for the list
@@ -39,14 +46,38 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
   const searchRef = React.useRef<HTMLInputElement>(null);
   const categoryRef = React.useRef<HTMLSelectElement>(null);
 
-  // A search typed (or a category chosen) before the page became interactive stays and applies.
+  const kept = React.useRef(false);
+
+  // A search typed (or a category chosen) before the page became interactive stays and applies;
+  // otherwise the address's (?q=…&category=…): coming Back from an event finds the list as left.
   React.useEffect(() => {
-    const typed = searchRef.current?.value ?? '';
-    const chosen = categories.find((name) => name === categoryRef.current?.value);
+    const fromAddress = readFilters(window.location.search, categories);
+    const typed = searchRef.current?.value || fromAddress.query;
+    const chosen =
+      categories.find((name) => name === categoryRef.current?.value) ?? fromAddress.category;
     // Reading what the visitor already did can only happen once React runs, so it is an effect.
     if (typed) setQuery(typed);
-    if (chosen) setCategory(chosen);
+    if (chosen !== 'all') setCategory(chosen);
   }, [categories]);
+
+  // The address keeps the filters, replacing (not adding) history entries; not on the first run,
+  // which would write the defaults over an address's own filters before they are read.
+  React.useEffect(() => {
+    if (!kept.current) {
+      kept.current = true;
+      return;
+    }
+    const { pathname, hash } = window.location;
+    try {
+      window.history.replaceState(
+        null,
+        '',
+        `${pathname}${filtersSearch({ query, category })}${hash}`,
+      );
+    } catch {
+      // Safari refuses more than 100 changes in 10 s; the list itself is right regardless.
+    }
+  }, [query, category]);
   // Events to come (and on now) first, then the past ones, most recent first: as of the build in
   // the HTML, as of the page's clock once it runs (and again at each event's end).
   const ends = React.useMemo(

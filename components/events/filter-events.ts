@@ -19,6 +19,28 @@ export function filterEvents<T extends SearchableEvent>(
   );
 }
 
+/** The list's search and category as the address keeps them (/events/?q=cup&category=Chess). */
+export type EventFilters = { query: string; category: EventCategory | 'all' };
+
+/** The filters an address asks for; an unknown category is all of them. */
+export function readFilters(search: string, categories: readonly EventCategory[]): EventFilters {
+  const params = new URLSearchParams(search);
+  const asked = params.get('category');
+  return {
+    query: params.get('q') ?? '',
+    category: categories.find((name) => name === asked) ?? 'all',
+  };
+}
+
+/** The address's query for these filters: '' when they show everything. */
+export function filtersSearch({ query, category }: EventFilters): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (category !== 'all') params.set('category', category);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 /** When an event leaves the list's "to come" part (ms since the epoch); null: never (postponed). */
 export type ListEnding = { endedFrom: number | null };
 

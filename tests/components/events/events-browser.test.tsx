@@ -34,6 +34,9 @@ function cardsIn(element: HTMLElement): string[] {
 }
 
 describe('EventsBrowser', () => {
+  // The list writes its filters into the address: each test starts from a clean one.
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it('lists events to come first, then "Past events", most recent first, and counts both', () => {
     mockNow = 5 * DAY;
     render(<EventsBrowser events={events()} categories={['Chess']} builtAt={5 * DAY} />);
@@ -67,5 +70,46 @@ describe('EventsBrowser', () => {
       'First Cup',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 to come, 2 past');
+  });
+
+  describe('keeps its filters in the address', () => {
+    it('writes the search and category into the query, without new history entries', async () => {
+      mockNow = 5 * DAY;
+      window.history.replaceState(null, '', '/events/#list');
+      const entries = window.history.length;
+      render(
+        <EventsBrowser events={events()} categories={['Chess', 'Football']} builtAt={5 * DAY} />,
+      );
+      expect(window.location.search).toBe('');
+      await userEvent.type(screen.getByRole('searchbox'), 'cup');
+      await userEvent.selectOptions(screen.getByRole('combobox'), 'Chess');
+      expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+        '/events/?q=cup&category=Chess#list',
+      );
+      await userEvent.clear(screen.getByRole('searchbox'));
+      await userEvent.selectOptions(screen.getByRole('combobox'), 'all');
+      expect(window.location.search).toBe('');
+      expect(window.history.length).toBe(entries);
+    });
+
+    it('shows the list as the address left it (coming Back from an event)', () => {
+      mockNow = 5 * DAY;
+      window.history.replaceState(null, '', '/events/?q=open&category=Chess');
+      render(
+        <EventsBrowser events={events()} categories={['Chess', 'Football']} builtAt={5 * DAY} />,
+      );
+      expect(screen.getByRole('searchbox')).toHaveValue('open');
+      expect(screen.getByRole('combobox')).toHaveValue('Chess');
+      expect(screen.getByRole('status')).toHaveTextContent('2 of 4 events match');
+      expect(window.location.search).toBe('?q=open&category=Chess');
+    });
+
+    it('ignores a category the list does not have', () => {
+      mockNow = 5 * DAY;
+      window.history.replaceState(null, '', '/events/?category=Curling');
+      render(<EventsBrowser events={events()} categories={['Chess']} builtAt={5 * DAY} />);
+      expect(screen.getByRole('combobox')).toHaveValue('all');
+      expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 events');
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   getGalleryImages,
   type GalleryCategory,
 } from '../lib/content/gallery';
+import { IMAGE_PLACEHOLDER } from '../lib/images/placeholders';
 import { dismissableReady, expect, test } from './fixtures';
 
 // What the gallery must show, read through the loaders: an organiser's new category or picture
@@ -220,6 +221,54 @@ test.describe('gallery', () => {
     const box = await dialog.getByAltText(BIG_PICTURES[0]!.alt).boundingBox();
     expect(box?.width).toBeLessThanOrEqual(360);
     await expect(dialog.getByRole('button', { name: 'Next image' })).toBeInViewport();
+  });
+});
+
+test.describe('a gallery picture whose file cannot load', () => {
+  /** A picture of the big category with one file (no build-made copies) and one after it. */
+  const INDEX = BIG_PICTURES.findIndex(
+    (image, index) => !image.sources && index < BIG_PICTURES.length - 1,
+  );
+  const BROKEN = BIG_PICTURES[INDEX]!;
+  const NEXT = BIG_PICTURES[INDEX + 1]!;
+
+  test('shows the placeholder in the lightbox as in the grid, in its own frame, with its caption', async ({
+    page,
+  }) => {
+    const path = new URL(BROKEN.src, 'http://localhost').pathname;
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => route.abort(),
+    );
+    await page.goto('/gallery/');
+    await chip(page, BIG.name).click();
+    await page.getByRole('button', { name: 'View All Images' }).click();
+    const opener = page.getByRole('button', { name: `Open image: ${BROKEN.alt}` });
+    await opener.scrollIntoViewIfNeeded();
+    await expect(opener.locator('img')).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    const shown = dialog.getByAltText(BROKEN.alt);
+    await expect(shown).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // The picture's own shape, whole on the screen: the placeholder takes its frame.
+    const box = (await shown.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(BROKEN.width / BROKEN.height, 1);
+    await expect(shown).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('heading')).toHaveText(BROKEN.alt);
+    await expect(dialog).toContainText(`${INDEX + 1} of ${BIG_PICTURES.length}`);
+
+    // The next picture shows its own file.
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    const next = dialog.getByAltText(NEXT.alt);
+    await expect(next).toHaveAttribute('src', NEXT.src);
+    await expect
+      .poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(next).not.toHaveAttribute('data-fallback');
   });
 });
 

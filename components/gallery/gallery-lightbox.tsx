@@ -13,7 +13,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Img } from '@/components/ui/img';
+
+import { GalleryPicture } from './gallery-picture';
 
 const CONTROL = 'fixed z-10 [&_svg]:size-6';
 
@@ -72,16 +73,15 @@ export function GalleryLightbox({
             </Button>
           </DialogClose>
           <figure className="flex flex-col items-center gap-3 pb-16 sm:pb-0">
-            <Img
+            <GalleryPicture
               key={image.src}
-              src={image.src}
-              sources={image.sources}
+              image={image}
               sizes="100vw"
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              className="h-auto rounded-md bg-primary-2 shadow-2xl"
+              // The frame keeps the picture's own shape whatever loads into it (the placeholder
+              // when the file fails), so nothing moves.
+              className="h-auto rounded-md bg-primary-2 object-contain shadow-2xl"
               style={{
+                aspectRatio: `${image.width} / ${image.height}`,
                 width: `min(100vw - 2rem, (100dvh - 11rem) * ${image.width / image.height}, ${image.width}px)`,
               }}
             />

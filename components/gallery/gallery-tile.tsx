@@ -3,9 +3,8 @@ import type * as React from 'react';
 import type { GalleryImage } from '@/lib/content/gallery';
 import { REPLAY_TAP } from '@/lib/early-taps';
 import type { ImgProps } from '@/components/ui/img';
-import { FallbackImage } from '@/components/common/fallback-image';
 
-export const IMAGE_PLACEHOLDER = '/images/placeholders/image.svg';
+import { GalleryPicture } from './gallery-picture';
 
 export type GalleryTileProps = {
   image: GalleryImage;
@@ -22,13 +21,8 @@ export function GalleryTile({ image, priority = false, eager = false, onOpen }: 
       onClick={onOpen}
       className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-lg bg-primary-2"
     >
-      <FallbackImage
-        src={image.src}
-        sources={image.sources}
-        fallbackSrc={image.bundledSrc ? [image.bundledSrc, IMAGE_PLACEHOLDER] : IMAGE_PLACEHOLDER}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+      <GalleryPicture
+        image={image}
         priority={priority}
         eager={eager}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"

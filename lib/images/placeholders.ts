@@ -2,3 +2,6 @@
 
 /** A neutral portrait silhouette, for committee members. */
 export const PORTRAIT_PLACEHOLDER = '/images/placeholders/portrait.svg';
+
+/** A neutral picture frame, for gallery pictures (the grid and the lightbox). */
+export const IMAGE_PLACEHOLDER = '/images/placeholders/image.svg';

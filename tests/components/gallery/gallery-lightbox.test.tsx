@@ -1,13 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { GalleryImage } from '@/lib/content/gallery';
+import { IMAGE_PLACEHOLDER } from '@/lib/images/placeholders';
 import { GalleryBrowser } from '@/components/gallery/gallery-browser';
 
 import { categories, images } from './fixtures';
 
-async function openFromGrid(name: string) {
+async function openFromGrid(name: string, pictures: GalleryImage[] = images) {
   const user = userEvent.setup();
-  render(<GalleryBrowser categories={categories} images={images} />);
+  render(<GalleryBrowser categories={categories} images={pictures} />);
   const opener = screen.getByRole('button', { name: `Open image: ${name}` });
   await user.click(opener);
   return { user, opener, dialog: await screen.findByRole('dialog') };
@@ -77,5 +79,39 @@ describe('GalleryLightbox', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  it('shows the placeholder when the picture cannot load, as the grid does, and keeps its caption', async () => {
+    const { user, dialog } = await openFromGrid('Chess 2');
+    fireEvent.error(within(dialog).getByAltText('Chess 2'));
+    const shown = within(dialog).getByAltText('Chess 2');
+    expect(shown).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    // The picture's own frame stays reserved: nothing moves when the placeholder comes in.
+    expect(shown).toHaveAttribute('width', '1200');
+    expect(shown).toHaveAttribute('height', '900');
+    expect(shown.style.aspectRatio).toBe('1200 / 900');
+    expect(dialog).toHaveAccessibleName('Chess 2');
+    expect(dialog).toHaveTextContent('2 of 12');
+    // The next picture starts from its own file, not from the failure before it.
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByAltText('Cricket 1')).toHaveAttribute(
+      'src',
+      '/images/gallery/cricket/Cricket_1.svg',
+    );
+  });
+
+  it('falls back from a Storage picture to the bundled one it replaced, then to the placeholder', async () => {
+    const [first, ...rest] = images;
+    const replaced: GalleryImage = {
+      ...first!,
+      src: 'https://storage.example/images/gallery/chess/Chess_1.jpg',
+      bundledSrc: first!.src,
+    };
+    const { dialog } = await openFromGrid('Chess 1', [replaced, ...rest]);
+    expect(within(dialog).getByAltText('Chess 1')).toHaveAttribute('src', replaced.src);
+    fireEvent.error(within(dialog).getByAltText('Chess 1'));
+    expect(within(dialog).getByAltText('Chess 1')).toHaveAttribute('src', first!.src);
+    fireEvent.error(within(dialog).getByAltText('Chess 1'));
+    expect(within(dialog).getByAltText('Chess 1')).toHaveAttribute('src', IMAGE_PLACEHOLDER);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import {
   getGalleryCategories,
@@ -221,6 +221,76 @@ test.describe('gallery', () => {
     const box = await dialog.getByAltText(BIG_PICTURES[0]!.alt).boundingBox();
     expect(box?.width).toBeLessThanOrEqual(360);
     await expect(dialog.getByRole('button', { name: 'Next image' })).toBeInViewport();
+  });
+});
+
+/**
+ * One finger dragged by (dx, dy) CSS pixels from around the middle of `target`, as real touches
+ * (Chromium's input pipeline through CDP: Playwright's touchscreen only taps), so the browser
+ * applies touch-action and turns them into the pointer events the page sees.
+ */
+async function drag(page: Page, target: Locator, dx: number, dy = 0) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to drag on');
+  const x = box.x + box.width / 2 - dx / 2;
+  const y = box.y + box.height / 2 - dy / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', step = 0) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: x + (dx * step) / 5, y: y + (dy * step) / 5 }],
+    });
+  await touch('touchStart');
+  for (let step = 1; step <= 5; step += 1) await touch('touchMove', step);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+test.describe('gallery lightbox on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/gallery/');
+  });
+
+  test('a sideways swipe moves like the buttons; a tap, a short or a vertical drag does not', async ({
+    page,
+  }) => {
+    const total = BIG_PICTURES.length;
+    const at = (index: number) => `${index + 1} of ${total}`;
+    const { dialog } = await openInBig(page, BIG_PICTURES[MIDDLE]!.alt);
+    const caption = dialog.locator('figcaption');
+    await expect(caption).toContainText(at(MIDDLE));
+    const picture = dialog.getByRole('img');
+    // Vertical scrolling and pinch zoom stay the browser's; sideways moves are the page's.
+    await expect(dialog.locator('figure')).toHaveCSS('touch-action', 'pan-y pinch-zoom');
+
+    // Each no-op is followed by a swipe: had it counted, the swipe would land one further.
+    const box = (await picture.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await drag(page, picture, -24);
+    await drag(page, picture, -200);
+    await expect(caption).toContainText(at(MIDDLE + 1));
+    await expect(dialog.getByRole('heading')).toHaveText(BIG_PICTURES[MIDDLE + 1]!.alt);
+    // The caption is where the change is announced, as after a button.
+    await expect(caption).toHaveAttribute('aria-live', 'polite');
+
+    await drag(page, picture, -60, 240);
+    await drag(page, picture, 200);
+    await expect(caption).toContainText(at(MIDDLE));
+    await expect(dialog.getByRole('heading')).toHaveText(BIG_PICTURES[MIDDLE]!.alt);
+  });
+
+  test('a swipe wraps around within the current category', async ({ page }) => {
+    const total = BIG_PICTURES.length;
+    const { dialog } = await openInBig(page, BIG_PICTURES[0]!.alt);
+    const picture = dialog.getByRole('img');
+    await expect(dialog).toContainText(`1 of ${total}`);
+    await drag(page, picture, 200);
+    await expect(dialog).toContainText(`${total} of ${total}`);
+    await expect(dialog.getByRole('heading')).toHaveText(BIG_PICTURES.at(-1)!.alt);
+    await drag(page, picture, -200);
+    await expect(dialog).toContainText(`1 of ${total}`);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 
 import { GalleryPicture } from './gallery-picture';
+import { useSwipe } from './use-swipe';
 
 const CONTROL = 'fixed z-10 [&_svg]:size-6';
 
@@ -29,7 +30,10 @@ export type GalleryLightboxProps = {
   returnFocusRef: React.RefObject<HTMLElement | null>;
 };
 
-/** A full-screen picture viewer: Escape, the backdrop or the close button close it; arrows browse. */
+/**
+ * A full-screen picture viewer: Escape, the backdrop or the close button close it; the arrow
+ * buttons, the arrow keys and a sideways swipe browse.
+ */
 export function GalleryLightbox({
   images,
   index,
@@ -42,6 +46,8 @@ export function GalleryLightbox({
   const step = (delta: number) => {
     if (index !== null && count > 0) onIndexChange((index + delta + count) % count);
   };
+  // A swipe to the left brings the next picture in from the right, as on a phone's photo app.
+  const swipe = useSwipe((direction) => step(direction === 'left' ? 1 : -1));
 
   return (
     <Dialog open={image !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -72,7 +78,11 @@ export function GalleryLightbox({
               <span className="sr-only">Close</span>
             </Button>
           </DialogClose>
-          <figure className="flex flex-col items-center gap-3 pb-16 sm:pb-0">
+          <figure
+            {...swipe}
+            // Sideways moves are the swipe's; vertical scrolling and pinch zoom stay the browser's.
+            className="flex touch-pan-y touch-pinch-zoom flex-col items-center gap-3 pb-16 sm:pb-0"
+          >
             <GalleryPicture
               key={image.src}
               image={image}

@@ -5,6 +5,7 @@ import type { GalleryImage } from '@/lib/content/gallery';
 import { IMAGE_PLACEHOLDER } from '@/lib/images/placeholders';
 import { GalleryBrowser } from '@/components/gallery/gallery-browser';
 
+import { installPointerEvent } from '../../support/pointer-event';
 import { categories, images } from './fixtures';
 
 async function openFromGrid(name: string, pictures: GalleryImage[] = images) {
@@ -113,5 +114,91 @@ describe('GalleryLightbox', () => {
     expect(within(dialog).getByAltText('Chess 1')).toHaveAttribute('src', first!.src);
     fireEvent.error(within(dialog).getByAltText('Chess 1'));
     expect(within(dialog).getByAltText('Chess 1')).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+  });
+
+  describe('swiping the picture', () => {
+    let uninstall = () => {};
+    beforeAll(() => {
+      uninstall = installPointerEvent();
+    });
+    afterAll(() => uninstall());
+
+    type Point = [x: number, y: number];
+    type Finger = { pointerId?: number; isPrimary?: boolean; pointerType?: string };
+
+    /** Down at `from`, through the middle to `to`, and up: one finger unless told. */
+    function swipe(target: Element, from: Point, to: Point, finger: Finger = {}) {
+      const at = ([clientX, clientY]: Point) => ({
+        pointerId: 1,
+        isPrimary: true,
+        pointerType: 'touch',
+        ...finger,
+        clientX,
+        clientY,
+      });
+      const middle: Point = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+      fireEvent.pointerDown(target, at(from));
+      fireEvent.pointerMove(target, at(middle));
+      fireEvent.pointerMove(target, at(to));
+      fireEvent.pointerUp(target, at(to));
+    }
+
+    it('goes to the next picture on a swipe left and the previous on a swipe right, wrapping around', async () => {
+      const { dialog } = await openFromGrid('Chess 1');
+      swipe(within(dialog).getByAltText('Chess 1'), [300, 200], [120, 215]);
+      expect(dialog).toHaveAccessibleName('Chess 2');
+      expect(dialog).toHaveTextContent('2 of 12');
+
+      swipe(within(dialog).getByAltText('Chess 2'), [100, 200], [260, 190]);
+      expect(dialog).toHaveAccessibleName('Chess 1');
+      swipe(within(dialog).getByAltText('Chess 1'), [100, 200], [260, 190]);
+      expect(dialog).toHaveAccessibleName('Cricket 10');
+      // Said where the buttons' moves are said: the caption, a polite live region.
+      expect(
+        within(dialog).getByText('12 of 12').closest('[aria-live="polite"]'),
+      ).toHaveTextContent('Cricket 10');
+      // From anywhere on the caption too.
+      swipe(within(dialog).getByText('12 of 12'), [300, 200], [120, 200]);
+      expect(dialog).toHaveAccessibleName('Chess 1');
+    });
+
+    it('leaves a tap, a short move and a vertical drag alone', async () => {
+      const { dialog } = await openFromGrid('Chess 2');
+      const picture = within(dialog).getByAltText('Chess 2');
+      swipe(picture, [200, 200], [200, 200]);
+      swipe(picture, [200, 200], [170, 205]);
+      swipe(picture, [200, 100], [130, 400]);
+      swipe(picture, [200, 400], [280, 120]);
+      expect(dialog).toHaveAccessibleName('Chess 2');
+      expect(dialog).toHaveTextContent('2 of 12');
+    });
+
+    it('leaves a pinch, a gesture the browser took over and a mouse drag alone', async () => {
+      const { dialog } = await openFromGrid('Chess 2');
+      const picture = within(dialog).getByAltText('Chess 2');
+      // Two fingers: the first goes down, then a second one; both move apart sideways.
+      const finger = (pointerId: number, clientX: number) => ({
+        pointerId,
+        isPrimary: pointerId === 1,
+        pointerType: 'touch',
+        clientX,
+        clientY: 200,
+      });
+      fireEvent.pointerDown(picture, finger(1, 200));
+      fireEvent.pointerDown(picture, finger(2, 240));
+      fireEvent.pointerMove(picture, finger(1, 100));
+      fireEvent.pointerMove(picture, finger(2, 340));
+      fireEvent.pointerUp(picture, finger(2, 340));
+      fireEvent.pointerUp(picture, finger(1, 100));
+      // The browser scrolled or zoomed instead: it cancels the pointer, and the up that follows
+      // (a new touch's) is not the end of a swipe.
+      fireEvent.pointerDown(picture, finger(1, 300));
+      fireEvent.pointerCancel(picture, finger(1, 250));
+      fireEvent.pointerUp(picture, finger(1, 100));
+      // A mouse has the buttons and the arrow keys; dragging it selects the caption as before.
+      swipe(picture, [300, 200], [100, 200], { pointerType: 'mouse' });
+      expect(dialog).toHaveAccessibleName('Chess 2');
+      expect(dialog).toHaveTextContent('2 of 12');
+    });
   });
 });

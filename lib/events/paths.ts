@@ -12,7 +12,16 @@ export function eventCalendarPath(id: string): string {
   return `${eventPath(id)}calendar.ics`;
 }
 
-/** The event's share image, drawn at build: /events/<id>/opengraph-image. */
+/** The event's share image, drawn at build: the file /events/<id>/opengraph-image. */
 export function eventShareImagePath(id: string): string {
   return `${eventPath(id)}opengraph-image`;
+}
+
+/**
+ * The address pages name the share image by: its file with the version of what it draws,
+ * /events/<id>/opengraph-image?v=<version>. Link previews (WhatsApp, Facebook) keep an image by
+ * its address, so a card that changes gets a new one; hosting ignores the query.
+ */
+export function eventShareImageUrl(id: string, version: string): string {
+  return `${eventShareImagePath(id)}?v=${encodeURIComponent(version)}`;
 }

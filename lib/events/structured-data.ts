@@ -3,17 +3,16 @@ import type { BreadcrumbList, EventStatusType, Offer, SportsEvent, WithContext }
 import type { Site } from '@/lib/content/site';
 import { buildNow } from '@/lib/events/clock';
 import type { Event, EventStatus } from '@/lib/events/content';
-import { eventCalendarPath, eventPath, eventShareImagePath } from '@/lib/events/paths';
+import { eventCalendarPath, eventPath } from '@/lib/events/paths';
 import { eventPhase } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { clubOrganization, postalAddress } from '@/lib/seo/organization';
 import { absoluteUrl } from '@/lib/site-config';
 
-/** The event's page, share image and calendar file, as absolute URLs. */
+/** The event's page and calendar file, as absolute URLs. */
 export function eventUrls(event: Pick<Event, 'id'>) {
   return {
     page: absoluteUrl(eventPath(event.id)),
-    image: absoluteUrl(eventShareImagePath(event.id)),
     calendar: absoluteUrl(eventCalendarPath(event.id)),
   };
 }
@@ -61,11 +60,13 @@ function offers(event: Event, now: Date): Offer[] {
  * One event as a schema.org SportsEvent (dates keep their +05:30 offset), with its status as
  * Google's event guidance asks: a cancelled or postponed event keeps its (old) dates in
  * startDate and endDate; a rescheduled one has the new dates there and the old start in
- * previousStartDate, which goes with EventRescheduled only.
+ * previousStartDate, which goes with EventRescheduled only. `image` is the share image's address
+ * as the page's og:image names it (components/og/event-share-image.ts: with its version).
  */
 export function sportsEventJsonLd(
   event: Event,
   site: Site,
+  image: string,
   now: Date = buildNow(),
 ): WithContext<SportsEvent> {
   const urls = eventUrls(event);
@@ -80,7 +81,7 @@ export function sportsEventJsonLd(
     name: event.title,
     description: event.description,
     url: urls.page,
-    image: urls.image,
+    image: absoluteUrl(image),
     startDate: event.startsAt,
     endDate: event.endsAt,
     eventStatus: SCHEMA_EVENT_STATUS[event.status],

@@ -2,8 +2,18 @@ import type { Metadata } from 'next';
 
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
+/** A share image as a page names it in its Open Graph and Twitter card tags. */
+export type ShareImage = {
+  /** A site path (made absolute with the layout's metadataBase), with its query if any. */
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/png';
+  alt: string;
+};
+
 /** The site's share image, drawn at build by app/opengraph-image.tsx (out/opengraph-image). */
-export const SITE_SHARE_IMAGE = {
+export const SITE_SHARE_IMAGE: ShareImage = {
   url: '/opengraph-image',
   width: 1200,
   height: 630,
@@ -18,10 +28,12 @@ export type PageMetadataInput = {
   /** The site path with its trailing slash, e.g. "/events/". */
   path: string;
   /**
-   * True when the route has its own opengraph-image.tsx (events); otherwise the site's
-   * share image is named here, because a page's openGraph replaces the layout's images.
+   * The page's own share image (an event's, with the version of what it draws); the site's
+   * otherwise. Always named here: a page's openGraph replaces the layout's images, and naming
+   * it also overrides the address Next gives an opengraph-image.tsx file (whose query is a hash
+   * of that file's code, the same for every event and unchanged when a card changes).
    */
-  ownImage?: boolean;
+  image?: ShareImage;
 };
 
 /** Title, description, canonical link, Open Graph and Twitter card tags of one page. */
@@ -29,12 +41,11 @@ export function pageMetadata({
   title,
   description,
   path,
-  ownImage = false,
+  image = SITE_SHARE_IMAGE,
 }: PageMetadataInput): Metadata {
   const fullTitle = title
     ? `${title} | ${siteConfig.name}`
     : `${siteConfig.name} | ${siteConfig.tagline}`;
-  const images = ownImage ? {} : { images: [SITE_SHARE_IMAGE] };
   return {
     ...(title ? { title } : {}),
     description,
@@ -46,8 +57,8 @@ export function pageMetadata({
       title: fullTitle,
       description,
       url: absoluteUrl(path),
-      ...images,
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, ...images },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }

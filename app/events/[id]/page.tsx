@@ -14,6 +14,7 @@ import {
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DrawSection } from '@/components/events/draw-section';
 import { EventDetail } from '@/components/events/event-detail';
+import { eventShareImage } from '@/components/og/event-share-image';
 import { JsonLd } from '@/components/seo/json-ld';
 
 type EventPageProps = { params: Promise<{ id: string }> };
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
     title: event.title,
     description: eventSummary(event),
     path: eventPath(event.id),
-    ownImage: true,
+    image: await eventShareImage(event),
   });
 }
 
@@ -41,6 +42,7 @@ export default async function EventPage({ params }: EventPageProps) {
   const site = getSite();
   const draw = getDraw(event.id);
   const view = getDrawView(event);
+  const shareImage = await eventShareImage(event);
   const drawSection =
     draw && view ? (
       <DrawSection event={event} view={view} entrants={draw.entrants} under18={draw.under18} />
@@ -49,7 +51,7 @@ export default async function EventPage({ params }: EventPageProps) {
   const drawLeads = view?.phase === 'running';
   return (
     <>
-      <JsonLd data={sportsEventJsonLd(event, site)} />
+      <JsonLd data={sportsEventJsonLd(event, site, shareImage.url)} />
       <JsonLd data={eventBreadcrumbJsonLd(event)} />
       <EventDetail event={event} site={site} lead={drawLeads ? drawSection : undefined} />
       {drawLeads ? null : drawSection}

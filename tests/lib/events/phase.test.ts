@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getSite } from '@/lib/content/site';
 import type { Event } from '@/lib/events/content';
+import { eventShareImagePath } from '@/lib/events/paths';
 import {
   EVENT_ENDED,
   eventDays,
@@ -247,7 +248,8 @@ describe('structured data follows registration', () => {
   const event = fixture();
   const availability = (iso: string) =>
     (
-      sportsEventJsonLd(event, getSite(), at(iso)).offers as unknown as { availability: string }[]
+      sportsEventJsonLd(event, getSite(), eventShareImagePath(event.id), at(iso))
+        .offers as unknown as { availability: string }[]
     ).map((offer) => offer.availability);
 
   it('offers InStock only while registration is open', () => {

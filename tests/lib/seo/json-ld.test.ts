@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getSite } from '@/lib/content/site';
 import { getAllEvents, type Event } from '@/lib/events/content';
+import { eventShareImageUrl } from '@/lib/events/paths';
 import {
   eventBreadcrumbJsonLd,
   eventShareTitle,
@@ -14,6 +15,9 @@ import { siteConfig } from '@/lib/site-config';
 import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 const site = getSite();
+
+/** The share image's address as the page's og:image names it (its version is the page's call). */
+const image = (each: Pick<Event, 'id'>) => eventShareImageUrl(each.id, '0123456789ab');
 
 /** The weeks before the fixtures' April 2025 dates, when registration is open. */
 const BEFORE = new Date('2025-03-20T10:00:00+05:30');
@@ -73,7 +77,7 @@ describe('organizationJsonLd', () => {
 describe('sportsEventJsonLd', () => {
   it('carries name, dates with +05:30, place, organizer, image, status, mode and INR offers', () => {
     const cricket = event();
-    const data = sportsEventJsonLd(cricket, site, BEFORE);
+    const data = sportsEventJsonLd(cricket, site, image(cricket), BEFORE);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SportsEvent',
@@ -81,7 +85,7 @@ describe('sportsEventJsonLd', () => {
       startDate: '2025-04-08T09:00:00+05:30',
       endDate: '2025-04-10T20:00:00+05:30',
       url: `https://team-sportivo.web.app/events/${cricket.id}/`,
-      image: `https://team-sportivo.web.app/events/${cricket.id}/opengraph-image`,
+      image: `https://team-sportivo.web.app/events/${cricket.id}/opengraph-image?v=0123456789ab`,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
@@ -111,18 +115,19 @@ describe('sportsEventJsonLd', () => {
         ],
       }),
       site,
+      image(event()),
     );
     expect(badminton.offers).toEqual([
       expect.objectContaining({ price: 100, priceCurrency: 'INR' }),
       expect.objectContaining({ price: 200, priceCurrency: 'INR' }),
     ]);
-    const flash = sportsEventJsonLd(event({ fees: [] }), site);
+    const flash = sportsEventJsonLd(event({ fees: [] }), site, image(event()));
     expect(flash).not.toHaveProperty('offers');
   });
 
   it('gives every event start and end dates in Kolkata time', () => {
     for (const each of getAllEvents()) {
-      const data = sportsEventJsonLd(each, site);
+      const data = sportsEventJsonLd(each, site, image(each));
       expect(data.startDate).toMatch(/\+05:30$/);
       expect(data.endDate).toMatch(/\+05:30$/);
     }
@@ -132,7 +137,7 @@ describe('sportsEventJsonLd', () => {
 describe('sportsEventJsonLd and the event status (Google event guidance)', () => {
   it('a cancelled event: EventCancelled, its original dates, no previousStartDate, sold out', () => {
     const cricket = event();
-    const data = sportsEventJsonLd(event({ status: 'cancelled' }), site);
+    const data = sportsEventJsonLd(event({ status: 'cancelled' }), site, image(cricket));
     expect(data).toMatchObject({
       eventStatus: 'https://schema.org/EventCancelled',
       startDate: cricket.startsAt,
@@ -145,7 +150,7 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
   });
 
   it('a postponed event: EventPostponed, and startDate kept until the new date is known', () => {
-    const data = sportsEventJsonLd(event({ status: 'postponed' }), site);
+    const data = sportsEventJsonLd(event({ status: 'postponed' }), site, image(event()));
     expect(data).toMatchObject({
       eventStatus: 'https://schema.org/EventPostponed',
       startDate: event().startsAt,
@@ -160,7 +165,7 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
       startsAt: '2025-04-15T09:00:00+05:30',
       endsAt: '2025-04-17T20:00:00+05:30',
     });
-    expect(sportsEventJsonLd(moved, site, BEFORE)).toMatchObject({
+    expect(sportsEventJsonLd(moved, site, image(moved), BEFORE)).toMatchObject({
       eventStatus: 'https://schema.org/EventRescheduled',
       startDate: '2025-04-15T09:00:00+05:30',
       endDate: '2025-04-17T20:00:00+05:30',

@@ -6,10 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { shareImage } from '../components/og/share-image';
+import { shareImageVersion } from '../components/og/share-image-version';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
 import { readDrawFiles } from '../lib/events/draw/load';
 import { entrantLines } from '../lib/events/draw/schema';
+import { eventShareImagePath, eventShareImageUrl } from '../lib/events/paths';
 import { shareCardWhen } from '../lib/events/share-card';
 import { formatTimeRange } from '../lib/utils';
 import {
@@ -276,6 +278,7 @@ test('an organiser creates an event with a picture and changes another event’s
   expect(html('events', NEW_ID, 'calendar.ics')).toContain(`SUMMARY:${NEW_TITLE}`);
   const newShareImage = path.join(copy, 'out', 'events', NEW_ID, 'opengraph-image');
   expect(readFileSync(newShareImage).subarray(1, 4).toString()).toBe('PNG');
+  expect(page2).toContain(`${eventShareImagePath(NEW_ID)}?v=`);
   const newTime = formatTimeRange(edited.startsAt, edited.endsAt);
   expect(newTime).not.toBe(formatTimeRange(original.startsAt, original.endsAt));
   expect(html('events', otherId, 'index.html')).toContain(newTime);
@@ -286,18 +289,23 @@ test('an organiser creates an event with a picture and changes another event’s
   // The final recorded on the phone: the bracket advanced to its champion.
   expect(html('events', drawEventId, 'index.html')).toContain(`Champion: ${winner}`);
   expect(html('events', 'index.html')).toContain(`Champion: ${winner}`);
-  // Its share image names the champion: the served PNG is the card of those lines.
+  // Its share image names the champion: the served PNG is the card of those lines, and the page
+  // names it at an address with that card's version, so link previews fetch it again.
   const [drawEvent] = parseEvents(
     readEventFiles(copy).filter((entry) => entry.file.endsWith(`/${drawEventId}.json`)),
   );
-  const card = await shareImage({
+  const championCard = {
     eyebrow: drawEvent!.category,
     title: drawEvent!.title,
     lines: [`Champion: ${winner}`, shareCardWhen(drawEvent!)],
-  });
+  };
+  const card = await shareImage(championCard);
   const served = readFileSync(path.join(copy, 'out', 'events', drawEventId, 'opengraph-image'));
   expect(
     served.equals(Buffer.from(await card.arrayBuffer())),
     'the champion on the share image',
   ).toBe(true);
+  expect(html('events', drawEventId, 'index.html')).toContain(
+    `${eventShareImageUrl(drawEventId, await shareImageVersion(championCard))}"`,
+  );
 });

@@ -1,3 +1,4 @@
+import { eventShareImage } from '../components/og/event-share-image';
 import { shareImage } from '../components/og/share-image';
 import { getAllEvents } from '../lib/events/content';
 import { drawHeadline, getDrawView } from '../lib/events/draw/headline';
@@ -42,11 +43,16 @@ test.describe('draw and results', () => {
       const section = page.getByRole('region', { name: 'Draw and results' });
       await expect(section.getByText(/^Champion: /)).toHaveCount(champion ? 1 : 0);
       if (champion) await expect(section.getByText(`Champion: ${champion}`)).toBeVisible();
-      // The share image is the card of these lines, drawn the same way (the same bytes).
+      // The share image is the card of these lines, drawn the same way (the same bytes), at the
+      // address the page names: its file with the version of that card (a new result, a new one).
       const card = eventShareCard(event, now);
       expect(card.lines[0]!.startsWith('Champion: ')).toBe(Boolean(champion));
       if (champion) expect(card.lines[0]).toBe(`Champion: ${champion}`);
-      const image = await page.request.get(`${eventPath(event.id)}opengraph-image`);
+      const named = new URL(
+        (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
+      );
+      expect(`${named.pathname}${named.search}`).toBe((await eventShareImage(event, now)).url);
+      const image = await page.request.get(`${named.pathname}${named.search}`);
       expect(image.status()).toBe(200);
       const drawn = Buffer.from(await (await shareImage(card)).arrayBuffer());
       expect((await image.body()).equals(drawn), `${event.id}: the share image's lines`).toBe(true);

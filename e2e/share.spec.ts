@@ -415,9 +415,21 @@ test.describe('floating share button', () => {
 });
 
 test('share images, calendar feed and manifest are served with their content types', async ({
+  page,
   request,
 }) => {
-  for (const path of ['/opengraph-image', eventShareImagePath(EVENT.id)]) {
+  // The event page names its share image's file with a version (?v=, which hosting ignores).
+  await page.goto(EVENT_PATH);
+  const named = new URL(
+    (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
+  );
+  expect(named.pathname).toBe(eventShareImagePath(EVENT.id));
+  expect(named.search).toMatch(/^\?v=[0-9a-f]{12}$/);
+  for (const path of [
+    '/opengraph-image',
+    eventShareImagePath(EVENT.id),
+    `${named.pathname}${named.search}`,
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');

@@ -1,8 +1,9 @@
 // Build check over the exported site (run after `npm run build:test`): `npm run check:seo`.
 // Every HTML page: a unique title, a description, a canonical URL and an og:image whose file
-// exists in out/; every share image a PNG under WhatsApp's 300 KB; every event page: JSON-LD
-// that parses with the SportsEvent fields and the event's status; and sitemap.xml listing
-// exactly the spec's routes.
+// exists in out/; every share image a PNG under WhatsApp's 300 KB; every event page: its share
+// image named by og:image, twitter:image and JSON-LD alike, at its file's path with the card's
+// version (?v=), and JSON-LD that parses with the SportsEvent fields and the event's status; and
+// sitemap.xml listing exactly the spec's routes.
 // Settings as `next build` reads them (.env files included): first, before lib/env loads.
 import '@/lib/build/load-env';
 
@@ -15,6 +16,7 @@ import { describe, it } from 'node:test';
 import { htmlFiles, SHARE_IMAGE_MAX_BYTES, shareImageFiles } from '@/lib/build/out-files';
 import { getAllRoutes } from '@/lib/content/routes';
 import { getAllEvents } from '@/lib/events/content';
+import { eventShareImagePath } from '@/lib/events/paths';
 import { SCHEMA_EVENT_STATUS } from '@/lib/events/structured-data';
 import { siteConfig } from '@/lib/site-config';
 
@@ -127,12 +129,32 @@ describe('share images', () => {
   }
 });
 
+/** The JSON-LD blocks of an exported page. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  return blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>);
+}
+
 describe('event pages', () => {
   for (const event of getAllEvents()) {
+    it(`${event.id}: og:image, twitter:image and JSON-LD name its share image, with a version`, () => {
+      const file = join('events', event.id, 'index.html');
+      const image = meta(headOf(file), 'property', 'og:image') ?? '';
+      assert.equal(meta(headOf(file), 'name', 'twitter:image'), image, 'twitter:image is og:image');
+      const sportsEvent = jsonLdOf(readFileSync(join(OUT, file), 'utf8')).find(
+        (item) => item['@type'] === 'SportsEvent',
+      );
+      assert.equal(sportsEvent?.image, image, "the SportsEvent's image is og:image");
+      // The drawn file, at an address link previews keep apart: ?v= changes with the card.
+      const url = new URL(image);
+      assert.equal(url.pathname, eventShareImagePath(event.id), 'the path of the drawn file');
+      assert.match(url.search, /^\?v=[0-9a-f]{12}$/, 'the version of what the card draws');
+      assert.equal(readFileSync(fileForUrl(image)).subarray(1, 4).toString(), 'PNG');
+    });
+
     it(`${event.id}: SportsEvent and BreadcrumbList JSON-LD`, () => {
       const html = readFileSync(join(OUT, 'events', event.id, 'index.html'), 'utf8');
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
-      const data = blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>);
+      const data = jsonLdOf(html);
       const sportsEvent = data.find((item) => item['@type'] === 'SportsEvent');
       assert.ok(sportsEvent, 'has a SportsEvent');
       assert.equal(sportsEvent['@context'], 'https://schema.org');

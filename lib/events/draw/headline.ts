@@ -14,9 +14,14 @@ import { formatDayMonth, formatTime } from '@/lib/utils';
 import { getDraw } from './load';
 import { drawAsOf, kolkataDay, type DrawView } from './view';
 
+/** A cancelled or postponed event plays none of its draw's matches at their times. */
+export const drawHalted = (event: Pick<Event, 'status'>) =>
+  event.status === 'cancelled' || event.status === 'postponed';
+
 /**
- * An event's draw as of the build's clock; undefined when it is not a knockout. Whether the
- * event has ended is its phase's call (a postponed event has not).
+ * An event's draw as of the build's clock; undefined when it is not a knockout. It is over once
+ * the event has ended (its phase's call) or is called off: a cancelled or postponed event keeps
+ * its draw and the results so far, and says nothing of a "next" match.
  */
 export function getDrawView(
   event: PhaseFacts & Pick<Event, 'id'>,
@@ -24,7 +29,8 @@ export function getDrawView(
 ): DrawView | undefined {
   const draw = getDraw(event.id);
   if (!draw) return undefined;
-  return drawAsOf(draw, now, event.startsAt, eventPhase(event, now).phase === 'ended');
+  const over = drawHalted(event) || eventPhase(event, now).phase === 'ended';
+  return drawAsOf(draw, now, event.startsAt, over);
 }
 
 /**

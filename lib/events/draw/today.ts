@@ -2,7 +2,7 @@ import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import type { PhaseFacts } from '@/lib/events/phase';
 
-import { getDrawView } from './headline';
+import { drawHalted, getDrawView } from './headline';
 import { kolkataDay, matchesOn, type ViewMatch } from './view';
 
 /** One match of the day, with the event it belongs to. */
@@ -10,26 +10,31 @@ export type TodaysMatch = { eventId: string; eventTitle: string; match: ViewMatc
 
 /**
  * Every match of `events` played on the clock's Kolkata day, in time order (then by event and
- * court), with the results that show by then. Empty on a day without matches.
+ * court), with the results that show by then; none of a cancelled or postponed event's. Empty on
+ * a day without matches.
  */
 export function getTodaysMatches(
   events: readonly (PhaseFacts & Pick<Event, 'id' | 'title'>)[],
   now: Date = buildNow(),
 ): TodaysMatch[] {
   const day = kolkataDay(now);
-  return events
-    .flatMap((event) => {
-      const view = getDrawView(event, now);
-      if (!view) return [];
-      return matchesOn(view, day).map((match) => ({
-        eventId: event.id,
-        eventTitle: event.title,
-        match,
-      }));
-    })
-    .sort(
-      (a, b) =>
-        Date.parse(a.match.startsAt!) - Date.parse(b.match.startsAt!) ||
-        a.eventTitle.localeCompare(b.eventTitle),
-    );
+  return (
+    events
+      // A cancelled or postponed event's matches are not played today, whatever the draw says.
+      .filter((event) => !drawHalted(event))
+      .flatMap((event) => {
+        const view = getDrawView(event, now);
+        if (!view) return [];
+        return matchesOn(view, day).map((match) => ({
+          eventId: event.id,
+          eventTitle: event.title,
+          match,
+        }));
+      })
+      .sort(
+        (a, b) =>
+          Date.parse(a.match.startsAt!) - Date.parse(b.match.startsAt!) ||
+          a.eventTitle.localeCompare(b.eventTitle),
+      )
+  );
 }

@@ -41,8 +41,9 @@ const startOf = (match: DrawMatch, eventStartsAt: string) =>
   Date.parse(match.startsAt ?? eventStartsAt);
 
 /**
- * `eventEnded`: the event is over (its phase at `now`), so its draw is finished whether or not
- * the final's result was recorded, and a page read months later never says what is "next".
+ * `eventEnded`: the event is over (its phase at `now`) or called off, so its draw is finished
+ * whether or not the final's result was recorded, and a page read months later (or a cancelled
+ * event's) never says what is "next".
  */
 export function drawAsOf(
   draw: Draw,

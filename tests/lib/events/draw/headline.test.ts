@@ -59,6 +59,22 @@ describe('drawHeadline', () => {
     expect(at('2026-11-26T10:00:00+05:30')).toBeUndefined();
   });
 
+  it.each(['cancelled', 'postponed'] as const)(
+    'says nothing of a next match once the event is %s, and keeps the results so far',
+    (status) => {
+      served = { ...draw, rounds: [draw.rounds[0]!, draw.rounds[1]!.map(withoutResult)] };
+      const during = new Date('2025-04-09T10:00:00+05:30');
+      const facts = { startsAt: START, endsAt: '2025-04-09T18:00:00+05:30' };
+      const running = getDrawView(fixtureEvent({ ...facts, status: 'scheduled' }, 'cup'), during);
+      expect(drawHeadline(running, during)).toBe('Next: Final, 2:00 PM');
+      const halted = getDrawView(fixtureEvent({ ...facts, status }, 'cup'), during)!;
+      expect(halted.phase).toBe('finished');
+      expect(halted.next).toBeUndefined();
+      expect(drawHeadline(halted, during)).toBeUndefined();
+      expect(halted.rounds[0]!.matches.map((match) => match.winner?.name)).toEqual(['Ann', 'Bea']);
+    },
+  );
+
   it('says nothing for an event without a draw', () => {
     expect(drawHeadline(undefined)).toBeUndefined();
   });

@@ -28,4 +28,14 @@ describe("today's matches", () => {
         expect(Date.parse(item.match.startsAt!)).toBeLessThanOrEqual(day.getTime());
     }
   });
+
+  it.each(['cancelled', 'postponed'] as const)('lists none of a %s event’s matches', (status) => {
+    const day = new Date(Date.parse(scheduled!.startsAt!) + 60_000);
+    const playing = new Set(getTodaysMatches(getAllEvents(), day).map((item) => item.eventId));
+    expect(playing.size).toBeGreaterThan(0);
+    const events = getAllEvents().map((event) =>
+      playing.has(event.id) ? { ...event, status } : event,
+    );
+    expect(getTodaysMatches(events, day)).toEqual([]);
+  });
 });

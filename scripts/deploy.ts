@@ -17,7 +17,7 @@ import { resolveFirebaseSettings } from '../lib/firebase/config';
 const firebase = resolveFirebaseSettings(env);
 if (firebase.authEmulatorUrl) {
   console.error(
-    'Deploy refused: no Firebase project is configured. Set NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_PROJECT_ID and the rest in .env.local (README, "Deploying").',
+    'Deploy refused: no Firebase project is configured. Set NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_PROJECT_ID and the rest in .env.local (docs/deploying.md, "Deploying").',
   );
   process.exit(1);
 }

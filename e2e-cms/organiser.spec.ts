@@ -206,7 +206,8 @@ test('an organiser creates an event with a picture and changes another event’s
   await field(page, 'Full description and rules').fill(
     'A timed 5 km run.\n\nRules\nRunners start in waves. Late runners start in the last wave.',
   );
-  // The README's picture of the CMS: UPDATE_DOCS_SCREENSHOT=1 npm run test:cms refreshes it.
+  // The organisers' guide's picture of the CMS (docs/cms-new-event.png):
+  // UPDATE_DOCS_SCREENSHOT=1 npm run test:cms refreshes it.
   if (process.env.UPDATE_DOCS_SCREENSHOT) {
     await field(page, 'Title').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, -400);

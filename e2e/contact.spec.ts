@@ -4,7 +4,7 @@ import { getSite } from '../lib/content/site';
 import { venueQuery } from '../lib/map';
 import { expect, expectToastAboveFocus, test, toast } from './fixtures';
 
-// The e2e build has fictional EmailJS settings (see the README's test command):
+// The e2e build has fictional EmailJS settings (package.json's build:test):
 // NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=test-public-key NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_test
 // NEXT_PUBLIC_EMAILJS_TEMPLATE_ID=template_test. EmailJS itself is answered with page.route.
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send-form';

@@ -20,7 +20,7 @@ import { EVENTS_FOLDER } from '@/lib/events/content';
 // the event file's modification time in seconds since 2025-01-01 UTC: every edit and every new
 // copy makes it larger, and it is far above any count, so a calendar still takes the change.
 // A shallow clone is refused on GitHub Actions (a deploy must not count from a partial history)
-// and uses the fallback elsewhere. README "Calendars" tells the rest.
+// and uses the fallback elsewhere. docs/architecture.md, "Calendars", tells the rest.
 
 export type Revision = { sequence: number; lastModified: Date };
 export type Revisions = { source: 'git' | 'file-time'; of: (id: string) => Revision };

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_ROUTES } from './routes';
 import { expectNoAxeViolations } from './support/axe';
+import { clippedText, withTextSpacing } from './support/clipped-text';
 import { changedByFullStylesheet } from './support/critical-css';
 import { recordCspViolations } from './support/csp-violations';
 import { lazyOnFirstScreen } from './support/first-screen';
@@ -23,7 +24,8 @@ import { BUDGET, sdkIn, sentBytes, visit } from './support/page-cost';
 //   - its inline critical CSS lays it out as the full stylesheet does (support/critical-css.ts);
 //   - no picture on its first screen loads lazily, on the phone, a laptop, a tablet held upright
 //     and a 1080p screen, the last two showing a grid's second row (support/first-screen.ts);
-//   - at 320 px it needs no sideways scrolling.
+//   - at 320 px it needs no sideways scrolling, and no box cuts off its words there, nor at 360
+//     px with the text spacing a reader may set (support/clipped-text.ts).
 test.use({ viewport: { width: 360, height: 740 } });
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -110,11 +112,17 @@ for (const route of ALL_ROUTES) {
         expect(await lazyOnFirstScreen(page)).toEqual([]);
       });
     }
-    await test.step('reads at 320 px without scrolling sideways', async () => {
+    await test.step('reads at 320 px without scrolling sideways or words cut off', async () => {
       await resizeTo(page, NARROWEST);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         NARROWEST.width,
       );
+      expect(await clippedText(page)).toEqual([]);
+    });
+    await test.step('no words cut off with wider text spacing at 360 px', async () => {
+      await resizeTo(page, { width: 360, height: 740 });
+      await withTextSpacing(page);
+      expect(await clippedText(page)).toEqual([]);
     });
   });
 }

@@ -51,7 +51,9 @@ export function MemberCard({
         />
       </div>
       <figcaption className="flex flex-1 flex-col gap-1 border-t-4 border-accent p-4">
-        <span className="font-display text-lg leading-snug font-extrabold">{member.name}</span>
+        <span className="font-display text-lg leading-snug font-extrabold wrap-break-word">
+          {member.name}
+        </span>
         {member.position ? (
           <span className="text-sm font-semibold text-accent-strong">{member.position}</span>
         ) : null}

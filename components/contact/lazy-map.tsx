@@ -4,6 +4,7 @@ import * as React from 'react';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 
 import { useHydratedWithStylesheet } from '@/lib/hooks/use-hydrated';
+import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
@@ -19,7 +20,14 @@ export function LazyMap({ embedUrl, linkUrl, title, address }: LazyMapProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-xl border bg-muted sm:aspect-[16/7]">
+      {/* The box keeps the map's shape, and grows when its words need more room (a 320 px
+          screen, larger text or spacing): nothing in it is ever cut off. */}
+      <div
+        className={cn(
+          'relative grid aspect-[4/3] rounded-xl border bg-muted sm:aspect-[16/7]',
+          shown && 'overflow-hidden',
+        )}
+      >
         {shown ? (
           <iframe
             src={embedUrl}
@@ -28,7 +36,7 @@ export function LazyMap({ embedUrl, linkUrl, title, address }: LazyMapProps) {
             className="absolute inset-0 size-full border-0"
           />
         ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
+          <div className="flex flex-col items-center justify-center gap-4 p-6 text-center">
             <MapPin aria-hidden="true" className="size-10 text-accent-strong" />
             <p className="max-w-md text-muted-foreground">{address}</p>
             {hydrated ? (

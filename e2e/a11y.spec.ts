@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
@@ -276,6 +277,52 @@ test.describe('keyboard only', () => {
       expect([...covered], `focused elements on ${route} partly covered`).toEqual([]);
     });
   }
+});
+
+/** The relative luminance of an sRGB colour (WCAG 2.2). */
+function luminance(r: number, g: number, b: number): number {
+  const [lr, lg, lb] = [r, g, b].map((value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+}
+
+test('the floating Share button’s focus ring shows at 3:1 over the dark footer', async ({
+  page,
+}) => {
+  // WCAG 2.2, 1.4.11: the indicator must stand out from what is around it. The button floats
+  // over every surface, and reached by Tab (it is last) the page is at its navy footer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const fab = page.getByRole('button', { name: 'Share this page' });
+  await expect(fab).toBeEnabled();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => innerHeight + scrollY >= document.body.scrollHeight - 1))
+    .toBe(true);
+  const box = (await fab.boundingBox())!;
+  const clip = { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 };
+  const pixels = async () => {
+    const shot = await page.screenshot({ clip, animations: 'disabled' });
+    return sharp(shot).removeAlpha().raw().toBuffer();
+  };
+  const before = await pixels();
+  // Focus with no pointer used before matches :focus-visible, as a Tab does.
+  await fab.focus();
+  await expect(fab).toBeFocused();
+  expect(await fab.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+  const after = await pixels();
+  // Pixels the focus changed by a contrast of at least 3:1: a ring around the 56 px button
+  // (its circumference is about 180 px) at least 2 px thick.
+  let contrasting = 0;
+  for (let at = 0; at < before.length; at += 3) {
+    const [a, b] = [before, after].map((image) =>
+      luminance(image[at]!, image[at + 1]!, image[at + 2]!),
+    );
+    if ((Math.max(a!, b!) + 0.05) / (Math.min(a!, b!) + 0.05) >= 3) contrasting += 1;
+  }
+  expect(contrasting).toBeGreaterThanOrEqual(2 * Math.PI * (box.width / 2 + 2) * 2);
 });
 
 test('motion is switched off for visitors who ask for less', async ({ page }) => {

@@ -32,7 +32,7 @@ export function svgDataUrl(svg: string): string {
  * contentful paint. Build time only.
  */
 export function inlineSvgMarkup(src: string, preserveAspectRatio: string): string {
-  const svg = readFileSync(path.join(process.cwd(), 'public', src), 'utf8').trim();
+  const svg = drawingOnly(readFileSync(path.join(process.cwd(), 'public', src), 'utf8'), src);
   const root = /^<svg\b[^>]*>/.exec(svg)?.[0];
   if (!root || !/\sviewBox="/.test(root)) throw new Error(`${src}: no <svg viewBox="…"> root`);
   const sized = root
@@ -52,4 +52,57 @@ export function inlineSvgMarkup(src: string, preserveAspectRatio: string): strin
       match.replace(`#${id}`, `#${prefix}${id}`),
     )
     .replace(/>\s+</g, '><');
+}
+
+/** What inlined artwork may hold: shapes, text, gradients, patterns, masks and references. */
+const DRAWING = new Set(
+  (
+    'svg g defs symbol use path rect circle ellipse line polyline polygon text tspan textPath ' +
+    'title desc linearGradient radialGradient stop pattern clipPath mask filter ' +
+    'feGaussianBlur feOffset feBlend feFlood feComposite feColorMatrix feMerge feMergeNode'
+  ).split(' '),
+);
+
+/**
+ * The SVG file's markup, refused (naming the file and the part) unless it is drawing only.
+ * Written into the page as it is, artwork that an organiser can replace (the content manager's
+ * media folder holds it) must not carry markup that acts in the page: a <meta> that redirects,
+ * a <style> for the whole page, a <script> or an on… attribute, a link elsewhere, or anything
+ * after its </svg>. (Artwork shown through <img> cannot act, and is not checked here.)
+ */
+export function drawingOnly(file: string, src: string): string {
+  const refuse = (what: string) => {
+    throw new Error(
+      `public${src}: ${what}. This artwork is drawn into the page, so it may hold only shapes, text, gradients and patterns: save it again as a plain SVG.`,
+    );
+  };
+  const svg = file
+    .trim()
+    .replace(/^<\?xml[^>]*\?>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
+  if (!svg.startsWith('<svg')) refuse('it does not start with <svg>');
+  if (!svg.endsWith('</svg>')) refuse('something follows its closing </svg>');
+  let tags = 0;
+  for (const match of svg.matchAll(
+    /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/g,
+  )) {
+    tags += 1;
+    const [, closing, name = '', attributes = ''] = match;
+    if (!DRAWING.has(name)) refuse(`<${name}> is not drawing`);
+    if (closing) continue;
+    const pairs = attributes.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g);
+    for (const [, attribute = '', double, single] of pairs) {
+      const value = double ?? single ?? '';
+      if (/^on/i.test(attribute)) refuse(`<${name}> has an ${attribute} attribute`);
+      if (/(^|:)href$/i.test(attribute) && !value.startsWith('#')) {
+        refuse(`<${name}> links to "${value}"`);
+      }
+      if (/url\(\s*['"]?(?!#)/i.test(value)) refuse(`<${name}> uses "${value}"`);
+    }
+  }
+  // Every "<" must have opened one of the tags read above (no CDATA, doctype or stray markup).
+  if ((svg.match(/</g) ?? []).length !== tags) refuse('it holds markup other than SVG elements');
+  if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);)/i.test(svg)) refuse('it holds an entity');
+  return svg;
 }

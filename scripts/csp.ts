@@ -39,7 +39,12 @@ for (const file of htmlFiles(outDir)) {
   if (html.includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(`${path.relative(outDir, file)} already has a CSP: run the build again first.`);
   }
-  const scripts = inlineScripts(html);
+  let scripts: string[];
+  try {
+    scripts = inlineScripts(html);
+  } catch (error) {
+    throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}.`);
+  }
   // Only the scripts the site means to have get a hash (lib/security/known-scripts.ts).
   const unknown = scripts.find((script) => knownInlineScript(script) === null);
   if (unknown !== undefined) {

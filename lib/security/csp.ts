@@ -3,20 +3,27 @@ import type { FirebaseSettings } from '@/lib/firebase/config';
 
 import type { CspFeature } from './page-policy';
 
-/** The text of every inline, executable <script> in an HTML document, as the browser hashes it. */
+/** Script types the browser runs (no type is JavaScript too). */
+const EXECUTABLE = new Set(['text/javascript', 'module', 'application/javascript']);
+/** Script types that only carry data, which the policy need not allow. */
+const DATA = new Set(['application/ld+json', 'application/json']);
+
+/**
+ * The text of every inline, executable <script> in an HTML document, as the browser hashes it.
+ * A script of any other type fails: the browser runs several more (text/ecmascript, …), and one
+ * this step neither allowed nor knew about would mean markup reached the page that no code of
+ * ours wrote.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (
-      type &&
-      type !== 'text/javascript' &&
-      type !== 'module' &&
-      type !== 'application/javascript'
-    )
-      continue;
+    if (type && DATA.has(type)) continue;
+    if (type && !EXECUTABLE.has(type)) {
+      throw new Error(`An inline <script type="${type}">, which no part of the site writes`);
+    }
     scripts.push(match[2] ?? '');
   }
   return scripts;

@@ -95,6 +95,12 @@ describe('inlineScripts', () => {
       '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
   });
+
+  it('refuses a script of a type it does not know, which the browser may run', () => {
+    expect(() => inlineScripts('<script type="text/ecmascript">alert(1)</script>')).toThrow(
+      'An inline <script type="text/ecmascript">, which no part of the site writes',
+    );
+  });
 });
 
 describe('page policy', () => {

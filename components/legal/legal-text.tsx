@@ -1,53 +1,66 @@
 import type * as React from 'react';
 
+import { legalParts, SAFE_LEGAL_HREF, type LegalPart } from '@/lib/content/legal-markup';
 import { type Site } from '@/lib/content/site';
 import { Link } from '@/components/ui/link';
 
 export type LegalTextProps = { text: string; site: Site };
 
-const PATTERN = /\{(club|institute|email)\}|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`/g;
 const linkClass = 'font-semibold text-accent-strong underline underline-offset-4';
 
 /**
  * Legal text with its {club}, {institute} and {email} placeholders filled in, [label](href)
- * links and `code` (storage key names).
+ * links and `code` (storage key names), read by legalParts as the build's check reads it. A link
+ * whose address is not one the check allows (the build stops first) is drawn as its words.
  */
 export function LegalText({ text, site }: LegalTextProps) {
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(PATTERN)) {
-    const [whole, token, label, href, code] = match;
-    parts.push(text.slice(last, match.index));
-    last = match.index + whole.length;
-    const key = match.index;
-    if (code) {
-      parts.push(
-        <code key={key} className="rounded bg-muted px-1 py-0.5 text-[0.9em] break-all">
-          {code}
-        </code>,
-      );
-    } else if (token === 'club') parts.push(site.name);
-    else if (token === 'institute') parts.push(site.institute);
-    else if (token === 'email') {
-      parts.push(
-        <a key={key} href={`mailto:${site.contact.email}`} className={linkClass}>
-          {site.contact.email}
-        </a>,
-      );
-    } else if (href?.startsWith('/')) {
-      parts.push(
-        <Link key={key} href={href} className={linkClass}>
-          {label}
-        </Link>,
-      );
-    } else {
-      parts.push(
-        <a key={key} href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {label}
-        </a>,
-      );
+  const value = { club: site.name, institute: site.institute, email: site.contact.email };
+  const draw = (part: LegalPart, key: number): React.ReactNode => {
+    switch (part.kind) {
+      case 'text':
+        return part.text;
+      case 'code':
+        return (
+          <code key={key} className="rounded bg-muted px-1 py-0.5 text-[0.9em] break-all">
+            {part.text}
+          </code>
+        );
+      case 'placeholder':
+        return part.token === 'email' ? (
+          <a key={key} href={`mailto:${site.contact.email}`} className={linkClass}>
+            {site.contact.email}
+          </a>
+        ) : (
+          value[part.token]
+        );
+      case 'link': {
+        const label = legalParts(part.label)
+          .map((piece) =>
+            piece.kind === 'placeholder'
+              ? value[piece.token]
+              : piece.kind === 'link'
+                ? piece.label
+                : piece.text,
+          )
+          .join('');
+        if (!SAFE_LEGAL_HREF.test(part.href)) return label;
+        return part.href.startsWith('/') ? (
+          <Link key={key} href={part.href} className={linkClass}>
+            {label}
+          </Link>
+        ) : (
+          <a
+            key={key}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            {label}
+          </a>
+        );
+      }
     }
-  }
-  parts.push(text.slice(last));
-  return <>{parts}</>;
+  };
+  return <>{legalParts(text).map(draw)}</>;
 }

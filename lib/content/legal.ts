@@ -1,31 +1,23 @@
 import { z } from 'zod';
 
 import { parseEntries, parseObject } from './parse';
-import { fillPlaceholders, placeholderText } from './placeholders';
+import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF } from './legal-markup';
+import { placeholderText } from './placeholders';
 import { readContentFile } from './read';
+
+export { LEGAL_TOKENS, legalPlainText, SAFE_LEGAL_HREF } from './legal-markup';
 
 /** The legal pages: { "pages": [ … ] }. */
 export const LEGAL_FILE = 'content/legal.json';
 
 export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie', 'accessibility'] as const;
 
-/** The placeholders legal text may use; lib/content/site.ts supplies their values. */
-export const LEGAL_TOKENS = ['club', 'institute', 'email'] as const;
-
-/** A [label](href) link in legal text (components/legal/legal-text.tsx renders the same form). */
-const LEGAL_LINK = /\[[^\]]+\]\(([^)\s]+)\)/g;
-/**
- * Where legal text may link: a page of this site (/…, not //host or /\host, which browsers read
- * as another host), an https:// address, or an email address. Never javascript:, data: or http:.
- */
-export const SAFE_LEGAL_HREF = /^(?:\/(?![/\\])|https:\/\/|mailto:)/;
-
 const legalText = placeholderText(LEGAL_TOKENS).superRefine((value, ctx) => {
-  for (const [, href] of value.matchAll(LEGAL_LINK)) {
-    if (!SAFE_LEGAL_HREF.test(href ?? '')) {
+  for (const part of legalParts(value)) {
+    if (part.kind === 'link' && !SAFE_LEGAL_HREF.test(part.href)) {
       ctx.addIssue({
         code: 'custom',
-        message: `link to "${href}": links may only go to /… (a page of this site), https://… or mailto:…`,
+        message: `link to "${part.href}": links may only go to /… (a page of this site), https://… or mailto:…`,
       });
     }
   }
@@ -98,14 +90,4 @@ export function getLegalPage(slug: LegalSlug): LegalPage {
   const page = cache.find((entry) => entry.slug === slug);
   if (!page) throw new Error(`${LEGAL_FILE}: no "${slug}" page`);
   return page;
-}
-
-/** Legal text as plain words (for metadata): placeholders filled in, links and code marks removed. */
-export function legalPlainText(
-  text: string,
-  values: Record<(typeof LEGAL_TOKENS)[number], string>,
-): string {
-  return fillPlaceholders(text, values)
-    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
-    .replace(/`([^`]+)`/g, '$1');
 }

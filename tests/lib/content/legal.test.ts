@@ -50,6 +50,14 @@ describe('content/legal.json', () => {
     },
   );
 
+  it('reads a link as the page draws it: a `code` mark before it hides nothing', () => {
+    const broken = structuredClone(legalPages);
+    broken[1]!.sections[0]!.blocks = [
+      { type: 'paragraph', text: '`[a](/x`[click](//attacker.example/phish)' },
+    ];
+    expect(errorOf(broken)).toContain('link to "//attacker.example/phish"');
+  });
+
   it('accepts links to a page of the site, an https address and an email address', () => {
     const fine = structuredClone(legalPages);
     fine[1]!.sections[0]!.blocks = [

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getSite, siteStats } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
 import { buildNow } from '@/lib/events/clock';
-import { getAllEvents } from '@/lib/events/content';
+import { getAllEvents, HOME_EVENT_COUNT } from '@/lib/events/content';
 import { getDrawView } from '@/lib/events/draw/headline';
 import { getTodaysMatches } from '@/lib/events/draw/today';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -19,7 +19,6 @@ import { UpcomingEvents } from '@/components/home/upcoming-events';
 import { JsonLd } from '@/components/seo/json-ld';
 
 /** How many events the home page shows (the earliest by date that have not ended). */
-const HOME_EVENT_COUNT = 3;
 
 export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: '/' });
 

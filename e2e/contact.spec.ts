@@ -180,7 +180,7 @@ test('shows the club’s details, office hours and a lazily loaded map', async (
   );
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show map' }).click();
-  const map = page.getByTitle(/^Map showing Team Sportivo/);
+  const map = page.getByTitle(new RegExp(`^Map showing ${getSite().name}`));
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute(
     'src',

@@ -13,7 +13,7 @@ test.describe('event detail pages', () => {
     }) => {
       const response = await page.goto(eventPath(event.id));
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${event.title} | Team Sportivo`);
+      await expect(page).toHaveTitle(`${event.title} | ${getSite().name}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
       // The page's main picture comes inside the HTML (SVG artwork as a data: URL).
       await expect(page.getByRole('img', { name: `${event.title} artwork` })).toHaveAttribute(

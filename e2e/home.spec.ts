@@ -1,5 +1,6 @@
+import { getSite } from '../lib/content/site';
 import { getTeaserSponsors } from '../lib/content/sponsors';
-import { getUpcomingEvents } from '../lib/events/content';
+import { getUpcomingEvents, HOME_EVENT_COUNT } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { statusNotice } from '../lib/events/status';
 import { expect, test } from './fixtures';
@@ -13,8 +14,10 @@ test.describe('home page', () => {
     await page.goto('/');
     const main = page.locator('main');
 
-    await expect(main.getByText('Play Fair. Win with Honor.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Team Sportivo');
+    await expect(main.getByText(getSite().tagline)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome to ${getSite().name}`,
+    );
     await expect(main.getByRole('link', { name: 'Join Our Team' })).toHaveAttribute(
       'href',
       '/contact/',
@@ -61,7 +64,7 @@ test.describe('home page', () => {
 
   test('lists the three earliest events as cards', async ({ page }) => {
     // From the loader: adding or moving an event changes the expectation, not this test.
-    const upcoming = getUpcomingEvents(3, siteNow());
+    const upcoming = getUpcomingEvents(HOME_EVENT_COUNT, siteNow());
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Upcoming Events' });
     const cards = section.getByTestId('event-card');

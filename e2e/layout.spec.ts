@@ -197,7 +197,7 @@ test.describe('footer', () => {
       'Cookie Policy',
       'Accessibility',
     ]);
-    await expect(footer).toContainText(`© ${kolkataYear(siteNow().getTime())} Team Sportivo`);
+    await expect(footer).toContainText(`© ${kolkataYear(siteNow().getTime())} ${getSite().name}`);
   });
 
   test("the year follows the site's clock: it turns at midnight on January 1, Kolkata time", async ({
@@ -208,11 +208,11 @@ test.describe('footer', () => {
     await page.clock.install({ time: now });
     await page.goto('/');
     const footer = page.locator('footer');
-    await expect(footer).toContainText(`© ${year} Team Sportivo`);
+    await expect(footer).toContainText(`© ${year} ${getSite().name}`);
     // A minute past Kolkata's midnight on January 1 of the next year.
     const newYear = Date.parse(`${year + 1}-01-01T00:01:00+05:30`);
     await page.clock.fastForward(newYear - now.getTime());
-    await expect(footer).toContainText(`© ${year + 1} Team Sportivo`);
+    await expect(footer).toContainText(`© ${year + 1} ${getSite().name}`);
   });
 });
 

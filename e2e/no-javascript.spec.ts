@@ -1,5 +1,5 @@
 import { getSite } from '../lib/content/site';
-import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
+import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../lib/events/content';
 import { getDraws } from '../lib/events/draw/load';
 import { eventPath } from '../lib/events/paths';
 import { eventShareTitle, eventUrls } from '../lib/events/structured-data';
@@ -16,7 +16,7 @@ const pages: { path: string; heading: string; text: string[] }[] = [
     // The home page's upcoming events, each by its title.
     text: [
       'Championships Won',
-      ...getUpcomingEvents(3, siteNow()).map((event) => event.title),
+      ...getUpcomingEvents(HOME_EVENT_COUNT, siteNow()).map((event) => event.title),
       'Ready to Join Our Team?',
     ],
   },
@@ -117,7 +117,7 @@ test('an unknown path is a 404 page without JavaScript', async ({ page }) => {
     page.getByText("The page you are looking for doesn't exist or has been moved."),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Team Sportivo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${getSite().name}`);
 });
 
 for (const { path, submit, google, other } of [

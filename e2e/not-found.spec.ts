@@ -1,3 +1,4 @@
+import { getSite } from '../lib/content/site';
 import { atPath, expect, test, trackNetwork } from './fixtures';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -13,5 +14,5 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/no\/such\/page\/$/);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(atPath('/'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Team Sportivo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${getSite().name}`);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
 import {
@@ -20,8 +21,8 @@ const EVENT_PATH = eventPath(EVENT.id);
 const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const EVENT_URL = `${SITE}${EVENT_PATH}`;
-/** Its share title (a scheduled event's): "<title>, <dates> | Team Sportivo". */
-const EVENT_TITLE = `${EVENT.title}, ${EVENT.date} | Team Sportivo`;
+/** Its share title (a scheduled event's): "<title>, <dates> | <club>". */
+const EVENT_TITLE = `${EVENT.title}, ${EVENT.date} | ${getSite().name}`;
 
 type Opened = [url: string, target: string, features: string];
 
@@ -304,7 +305,9 @@ test.describe('floating share button', () => {
     await expect(page.getByRole('menu')).toBeHidden();
     await expect.poll(async () => (await opened(page)).length).toBe(1);
     const [url, , features] = (await opened(page))[0]!;
-    expect(url).toBe(networks[1]!.url(`${SITE}/sponsors/`, 'Check this out from Team Sportivo'));
+    expect(url).toBe(
+      networks[1]!.url(`${SITE}/sponsors/`, `Check this out from ${getSite().name}`),
+    );
     expect(features).toBe(await centredFeatures(page));
     await expect(page).toHaveURL(/\/sponsors\/$/);
   });
@@ -317,7 +320,7 @@ test.describe('floating share button', () => {
     const whatsapp = page.getByRole('menuitem', { name: 'WhatsApp' });
     await expect(whatsapp).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Check this out from Team Sportivo ${SITE}/gallery/`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`Check this out from ${getSite().name} ${SITE}/gallery/`)}`,
     );
     await expect(whatsapp).toHaveAttribute('target', '_blank');
   });
@@ -350,7 +353,7 @@ test.describe('floating share button', () => {
     await page.getByRole('menuitem', { name: 'More apps' }).click();
     expect(
       await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared),
-    ).toEqual([{ title: 'Check this out from Team Sportivo', url: `${SITE}/events/` }]);
+    ).toEqual([{ title: `Check this out from ${getSite().name}`, url: `${SITE}/events/` }]);
   });
 
   test('without a system share sheet there is no More apps item', async ({ page }) => {

@@ -12,7 +12,12 @@ import {
   getGalleryImages,
   type GalleryCategory,
 } from '../lib/content/gallery';
-import { getAllEvents, getUpcomingEvents, type Event } from '../lib/events/content';
+import {
+  getAllEvents,
+  getUpcomingEvents,
+  HOME_EVENT_COUNT,
+  type Event,
+} from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { inlineArtwork } from '../lib/images/inline';
 import { STORAGE_TIMEOUT_MS } from '../lib/storage/timeout';
@@ -35,7 +40,7 @@ import {
 // Two events the club gave a Storage picture: the first two the home page shows at the build's
 // clock (the earliest three that have not ended); the latest other event has none.
 const events = getAllEvents();
-const [jpgEvent, pngEvent] = getUpcomingEvents(3, siteNow()) as [Event, Event];
+const [jpgEvent, pngEvent] = getUpcomingEvents(HOME_EVENT_COUNT, siteNow()) as [Event, Event];
 const JPG = `images/Events/${jpgEvent.id}.jpg`;
 const PNG = `images/Events/${pngEvent.id}.png`;
 const imageOf = (id: string) => events.find((event) => event.id === id)!.image;

@@ -31,7 +31,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { getFests } from '../lib/content/fests';
-import { getAllEvents, getUpcomingEvents } from '../lib/events/content';
+import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../lib/events/content';
 import { getDraws } from '../lib/events/draw/load';
 import { eventPhase } from '../lib/events/phase';
 import { readEventRevisions } from '../lib/events/revisions';
@@ -42,7 +42,6 @@ import {
   runNpmScript,
 } from '../tests/support/scratch-copy';
 
-const HOME_EVENT_COUNT = 3;
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 const HALF_HOUR = 30 * 60 * 1000;
 

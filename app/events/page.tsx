@@ -4,13 +4,13 @@ import { getPageCopy } from '@/lib/content/pages';
 import { buildNow } from '@/lib/events/clock';
 import { getAllEvents, getEventCategories } from '@/lib/events/content';
 import { endedFrom } from '@/lib/events/phase';
+import { splitAt } from '@/lib/events/split';
 import { gridImageLoading } from '@/lib/images/grid-loading';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';
 import { EventCard } from '@/components/events/event-card';
 import { EventsBrowser } from '@/components/events/events-browser';
-import { splitAt } from '@/components/events/filter-events';
 
 const copy = getPageCopy('events');
 

@@ -4,17 +4,11 @@ import * as React from 'react';
 import { Search } from 'lucide-react';
 
 import type { EventCategory } from '@/lib/events/content';
+import { splitAt, type ListEnding } from '@/lib/events/split';
 import { pageNow } from '@/lib/page-clock';
 import { watchPageClock } from '@/lib/watch-page-clock';
 
-import {
-  filterEvents,
-  filtersSearch,
-  readFilters,
-  splitAt,
-  type ListEnding,
-  type SearchableEvent,
-} from './filter-events';
+import { filterEvents, filtersSearch, readFilters, type SearchableEvent } from './filter-events';
 
 /**
  * An event's searchable fields, its card (rendered on the server) and when it ends for the list

@@ -40,19 +40,3 @@ export function filtersSearch({ query, category }: EventFilters): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
-
-/** When an event leaves the list's "to come" part (ms since the epoch); null: never (postponed). */
-export type ListEnding = { endedFrom: number | null };
-
-const hasEnded = (event: ListEnding, now: number) =>
-  event.endedFrom !== null && event.endedFrom <= now;
-
-/** Events not ended at `now` (in their order), then ended ones, most recent first. */
-export function splitAt<T extends ListEnding>(events: readonly T[], now: number) {
-  return {
-    upcoming: events.filter((event) => !hasEnded(event, now)),
-    past: events
-      .filter((event) => hasEnded(event, now))
-      .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
-  };
-}

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 
 import type { Event } from '@/lib/events/content';
 import { eventPath } from '@/lib/events/paths';
-import { endedFrom, isUpcoming, stepsFrom } from '@/lib/events/phase';
+import { earliestUpcoming, endedFrom, stepsFrom } from '@/lib/events/phase';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
@@ -27,10 +27,7 @@ export type UpcomingEventsProps = {
  */
 export function UpcomingEvents({ events, count, now, latestResults = [] }: UpcomingEventsProps) {
   const shownAt = (moment: Date) =>
-    events
-      .filter((event) => isUpcoming(event, moment))
-      .slice(0, count)
-      .map((event) => event.id);
+    earliestUpcoming(events, count, moment).map((event) => event.id);
   const ends = events.map(endedFrom).filter((time): time is number => time !== null);
   const candidates = events
     .map((event) => ({ event, steps: stepsFrom(ends, now, (m) => shownAt(m).includes(event.id)) }))

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { ContentError, parseEntry, PUBLIC_DIR, type ContentFile } from '@/lib/content/parse';
 import { readContentFiles } from '@/lib/content/read';
-import { isUpcoming } from '@/lib/events/phase';
+import { earliestUpcoming } from '@/lib/events/phase';
 import { getImageSources } from '@/lib/images/manifest';
 import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
 import type { ImageSources } from '@/lib/images/sources';
@@ -154,14 +154,15 @@ export function getEventById(id: string): Event | undefined {
   return getAllEvents().find((event) => event.id === id);
 }
 
+/** How many events the home page's "Upcoming Events" lists. */
+export const HOME_EVENT_COUNT = 3;
+
 /**
  * The `count` events with the earliest start among those not ended at `now` (before a fest: the
- * earliest of all).
+ * earliest of all), as the home page lists them.
  */
 export function getUpcomingEvents(count: number, now: Date): Event[] {
-  return getAllEvents()
-    .filter((event) => isUpcoming(event, now))
-    .slice(0, count);
+  return earliestUpcoming(getAllEvents(), count, now);
 }
 
 /** The distinct categories in use, in the order of EVENT_CATEGORIES. */

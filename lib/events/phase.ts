@@ -2,6 +2,8 @@ import type { Event } from '@/lib/events/content';
 import { registrationState, type RegistrationState } from '@/lib/events/status';
 import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
+import { splitAt } from './split';
+
 // Where an event stands at a moment: registration open, registration closed, on now, ended.
 // Pure rules over the event's facts and an injected `now`; lib/events/clock.ts says what now is
 // at build, the pages' own clock (lib/page-clock.ts) after load. Days are Kolkata days whatever
@@ -172,14 +174,29 @@ export function isUpcoming(event: PhaseFacts, now: Date): boolean {
   return eventPhase(event, now).phase !== 'ended';
 }
 
+/**
+ * The `count` events (in their order: earliest start first) not ended at `now`. The home page's
+ * "Upcoming Events" at every moment its clock reaches, and getUpcomingEvents' rule.
+ */
+export function earliestUpcoming<T extends PhaseFacts>(
+  events: readonly T[],
+  count: number,
+  now: Date,
+): T[] {
+  return events.filter((event) => isUpcoming(event, now)).slice(0, count);
+}
+
 /** Events not ended at `now` first (in their order), then ended ones, most recent first. */
 export function splitByPhase<T extends PhaseFacts>(
   events: readonly T[],
   now: Date,
 ): { upcoming: T[]; past: T[] } {
-  const upcoming = events.filter((event) => isUpcoming(event, now));
-  const past = events
-    .filter((event) => !isUpcoming(event, now))
-    .sort((a, b) => Date.parse(b.endsAt) - Date.parse(a.endsAt));
-  return { upcoming, past };
+  const split = splitAt(
+    events.map((event) => ({ event, endedFrom: endedFrom(event) })),
+    now.getTime(),
+  );
+  return {
+    upcoming: split.upcoming.map(({ event }) => event),
+    past: split.past.map(({ event }) => event),
+  };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { filterEvents, splitAt, type SearchableEvent } from '@/components/events/filter-events';
+import { filterEvents, type SearchableEvent } from '@/components/events/filter-events';
 
 // A fixed list, so the test says what the filter does whatever content/events/ holds.
 const events: SearchableEvent[] = [
@@ -46,25 +46,5 @@ describe('filterEvents', () => {
   it('combines the query with the category', () => {
     expect(ids(filterEvents(events, 'singles', 'Badminton'))).toEqual(['badminton']);
     expect(filterEvents(events, 'singles', 'Chess')).toEqual([]);
-  });
-});
-
-describe('splitAt', () => {
-  const list = [
-    { id: 'a', endedFrom: 100 },
-    { id: 'postponed', endedFrom: null },
-    { id: 'b', endedFrom: 300 },
-    { id: 'c', endedFrom: 200 },
-  ];
-
-  it('keeps the events to come in their order, then the ended ones most recent first', () => {
-    const { upcoming, past } = splitAt(list, 250);
-    expect(upcoming.map((event) => event.id)).toEqual(['postponed', 'b']);
-    expect(past.map((event) => event.id)).toEqual(['c', 'a']);
-  });
-
-  it('counts an event as ended from the moment it ends, and a postponed one never', () => {
-    expect(splitAt(list, 300).upcoming.map((event) => event.id)).toEqual(['postponed']);
-    expect(splitAt(list, 99).past).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { getSite, type Site } from '@/lib/content/site';
 import { buildCalendar, calendarUid, googleCalendarUrl } from '@/lib/events/calendar';
 import { getAllEvents, type Event } from '@/lib/events/content';
 import type { Revision } from '@/lib/events/revisions';
+import { siteConfig } from '@/lib/site-config';
 
 import { fixtureEvent } from '../../support/events';
 
@@ -16,6 +17,9 @@ import { fixtureEvent } from '../../support/events';
 ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' };
 
 const site = getSite();
+/** The site's origin and host, as the configuration gives them (whatever content/site.json says). */
+const ORIGIN = siteConfig.url;
+const HOST = new URL(ORIGIN).host;
 const stamp = new Date('2025-03-01T10:00:00Z');
 const unchanged: Revision = { sequence: 0, lastModified: new Date('2025-02-01T08:00:00Z') };
 const revisionOf = () => unchanged;
@@ -53,8 +57,8 @@ describe('buildCalendar', () => {
     expect(calendar.name).toBe('vcalendar');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
-    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//team-sportivo.web.app//Events//EN');
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Team Sportivo events');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe(`-//${HOST}//Events//EN`);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${site.name} events`);
   });
 
   it('uses CRLF line endings only and folds long lines', () => {
@@ -66,35 +70,33 @@ describe('buildCalendar', () => {
   it('writes each field of the event, read back by a calendar parser', () => {
     const vevent = only(text);
     const entry = new ICAL.Event(vevent);
-    expect(entry.uid).toBe(`${chess.id}@team-sportivo.web.app`);
+    expect(entry.uid).toBe(`${chess.id}@${HOST}`);
     expect(entry.summary).toBe('Chess Championship U-9');
     // 2:00 PM to 6:30 PM in Kolkata.
     expect(entry.startDate.toJSDate()).toEqual(new Date('2025-04-09T14:00:00+05:30'));
     expect(entry.endDate.toJSDate()).toEqual(new Date('2025-04-09T18:30:00+05:30'));
     expect(entry.description).toBe(
-      `${chess.description}\nFee: Rs. 550\nDetails: https://team-sportivo.web.app/events/${chess.id}/`,
+      `${chess.description}\nFee: Rs. 550\nDetails: ${ORIGIN}/events/${chess.id}/`,
     );
     expect(entry.location).toBe(
-      `Seminar Hall, ${site.institute}, ${site.contact.address.street}, Kolkata`,
+      `Seminar Hall, ${site.institute}, ${site.contact.address.street}, ${site.contact.address.city}`,
     );
     expect(entry.sequence).toBe(0);
-    expect(vevent.getFirstPropertyValue('url')).toBe(
-      `https://team-sportivo.web.app/events/${chess.id}/`,
-    );
+    expect(vevent.getFirstPropertyValue('url')).toBe(`${ORIGIN}/events/${chess.id}/`);
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(vevent.getFirstPropertyValue('transp')).toBe('OPAQUE');
     expect(vevent.getFirstPropertyValue('categories')).toBe('Chess');
     expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2025-03-01T10:00:00Z');
     expect(String(vevent.getFirstPropertyValue('last-modified'))).toBe('2025-02-01T08:00:00Z');
     const organizer = vevent.getFirstProperty('organizer')!;
-    expect(organizer.getParameter('cn')).toBe('Team Sportivo');
+    expect(organizer.getParameter('cn')).toBe(site.name);
     expect(String(organizer.getFirstValue()).toLowerCase()).toBe(`mailto:${site.contact.email}`);
   });
 
   it('holds every event once in the feed, each under a UID that does not depend on its dates', () => {
     const feed = parse(build(getAllEvents())).getAllSubcomponents('vevent');
     expect(feed.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual(
-      getAllEvents().map((each) => `${each.id}@team-sportivo.web.app`),
+      getAllEvents().map((each) => `${each.id}@${HOST}`),
     );
     const moved = fixtureEvent({
       status: 'rescheduled',
@@ -139,7 +141,7 @@ describe('buildCalendar and the event status', () => {
     expect(entry.summary).toBe(`Cancelled: ${cricket.title}`);
     expect(entry.description.split('\n')[0]).toBe('Cancelled: this event will not take place.');
     expect(entry.startDate.toJSDate()).toEqual(new Date(cricket.startsAt));
-    expect(entry.uid).toBe(`${cricket.id}@team-sportivo.web.app`);
+    expect(entry.uid).toBe(`${cricket.id}@${HOST}`);
   });
 
   it('a postponed event: TENTATIVE', () => {
@@ -181,8 +183,8 @@ describe('buildCalendar and the event status', () => {
         String(vevent.getFirstPropertyValue('last-modified')),
       ]),
     ).toEqual([
-      [`${cricket.id}@team-sportivo.web.app`, 3, '2025-03-05T06:07:08Z'],
-      [`${second.id}@team-sportivo.web.app`, 0, '2025-02-01T00:00:00Z'],
+      [`${cricket.id}@${HOST}`, 3, '2025-03-05T06:07:08Z'],
+      [`${second.id}@${HOST}`, 0, '2025-02-01T00:00:00Z'],
     ]);
   });
 

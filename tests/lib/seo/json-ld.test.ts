@@ -15,6 +15,8 @@ import { siteConfig } from '@/lib/site-config';
 import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 const site = getSite();
+/** The site's origin, as the configuration gives it (whatever content/site.json says). */
+const ORIGIN = siteConfig.url;
 
 /** The share image's address as the page's og:image names it (its version is the page's call). */
 const image = (each: Pick<Event, 'id'>) => eventShareImageUrl(each.id, '0123456789ab');
@@ -57,16 +59,16 @@ describe('organizationJsonLd', () => {
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SportsOrganization',
-      name: 'Team Sportivo',
-      url: 'https://team-sportivo.web.app/',
-      foundingDate: '2016',
+      name: site.name,
+      url: `${ORIGIN}/`,
+      foundingDate: String(site.foundedYear),
       email: site.contact.email,
       address: {
         '@type': 'PostalAddress',
         streetAddress: site.contact.address.street,
-        addressLocality: 'Kolkata',
+        addressLocality: site.contact.address.city,
         addressRegion: 'West Bengal',
-        postalCode: '700091',
+        postalCode: site.contact.address.postalCode,
         addressCountry: 'IN',
       },
     });
@@ -84,16 +86,20 @@ describe('sportsEventJsonLd', () => {
       name: 'Short Hand Cricket Tournament',
       startDate: '2025-04-08T09:00:00+05:30',
       endDate: '2025-04-10T20:00:00+05:30',
-      url: `https://team-sportivo.web.app/events/${cricket.id}/`,
-      image: `https://team-sportivo.web.app/events/${cricket.id}/opengraph-image?v=0123456789ab`,
+      url: `${ORIGIN}/events/${cricket.id}/`,
+      image: `${ORIGIN}/events/${cricket.id}/opengraph-image?v=0123456789ab`,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: `Main Campus Ground, ${site.institute}`,
-        address: { '@type': 'PostalAddress', addressLocality: 'Kolkata', postalCode: '700091' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: site.contact.address.city,
+          postalCode: site.contact.address.postalCode,
+        },
       },
-      organizer: { '@type': 'SportsOrganization', name: 'Team Sportivo' },
+      organizer: { '@type': 'SportsOrganization', name: site.name },
       offers: [
         {
           '@type': 'Offer',
@@ -176,21 +182,21 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
 
   it('puts the status first in the share title and the page description', () => {
     const cricket = event();
-    expect(eventShareTitle(cricket, 'Team Sportivo')).toBe(
+    expect(eventShareTitle(cricket, site.name)).toBe(
       'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
     );
     expect(eventSummary(cricket)).toBe(
       `April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
     const cancelled = event({ status: 'cancelled' });
-    expect(eventShareTitle(cancelled, 'Team Sportivo')).toBe(
+    expect(eventShareTitle(cancelled, site.name)).toBe(
       'Cancelled: Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
     );
     expect(eventSummary(cancelled)).toBe(
       `Cancelled: this event will not take place. April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
     const postponed = event({ status: 'postponed' });
-    expect(eventShareTitle(postponed, 'Team Sportivo')).toBe(
+    expect(eventShareTitle(postponed, site.name)).toBe(
       'Postponed: Short Hand Cricket Tournament | Team Sportivo',
     );
     expect(eventSummary(postponed)).toBe(
@@ -205,18 +211,18 @@ describe('eventBreadcrumbJsonLd', () => {
     const data = eventBreadcrumbJsonLd(chess);
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://team-sportivo.web.app/' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
       {
         '@type': 'ListItem',
         position: 2,
         name: 'Events',
-        item: 'https://team-sportivo.web.app/events/',
+        item: `${ORIGIN}/events/`,
       },
       {
         '@type': 'ListItem',
         position: 3,
         name: 'Chess Championship U-9',
-        item: `https://team-sportivo.web.app/events/${chess.id}/`,
+        item: `${ORIGIN}/events/${chess.id}/`,
       },
     ]);
   });

@@ -1,0 +1,21 @@
+// No imports: the events list's client component splits its cards with it too.
+
+/** When an event leaves the "to come" part of a list (ms since the epoch); null: never (postponed). */
+export type ListEnding = { endedFrom: number | null };
+
+const hasEnded = (event: ListEnding, now: number) =>
+  event.endedFrom !== null && event.endedFrom <= now;
+
+/**
+ * Events not ended at `now` (in their order), then ended ones, most recent first: the one rule
+ * of the events list, the fest pages and the home page (lib/events/phase.ts splitByPhase gives
+ * it events with their endedFrom).
+ */
+export function splitAt<T extends ListEnding>(events: readonly T[], now: number) {
+  return {
+    upcoming: events.filter((event) => !hasEnded(event, now)),
+    past: events
+      .filter((event) => hasEnded(event, now))
+      .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
+  };
+}

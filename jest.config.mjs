@@ -1,4 +1,4 @@
-// JavaScript rather than jest.config.ts: Jest would need ts-node to read a TypeScript config on Node 20.
+// Plain JavaScript (not jest.config.ts): Jest reads it as it is, with no TypeScript loader.
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });

@@ -15,7 +15,9 @@ import { useContactForm } from './use-contact-form';
 
 // Only a site with a reCAPTCHA key, and only once the visitor starts writing, loads this
 // (React.lazy: next/dynamic would add its own loader to the page).
-const RecaptchaWidget = React.lazy(() => import('./recaptcha-widget'));
+const RecaptchaWidget = React.lazy(() =>
+  import('./recaptcha-widget').then((module) => ({ default: module.RecaptchaWidget })),
+);
 
 export type ContactFormProps = {
   /** EmailJS settings; null when this copy of the site has none (the form then offers email). */

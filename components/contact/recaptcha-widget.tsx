@@ -20,7 +20,7 @@ export type RecaptchaWidgetProps = {
  * the visitor's first interaction; it then loads Google's script and renders the widget into
  * its box, reporting the answer (token) up as it comes, expires or fails.
  */
-export default function RecaptchaWidget({ siteKey, resetSignal, onChange }: RecaptchaWidgetProps) {
+export function RecaptchaWidget({ siteKey, resetSignal, onChange }: RecaptchaWidgetProps) {
   const container = React.useRef<HTMLDivElement>(null);
   const widget = React.useRef<{ api: Grecaptcha; id: number } | null>(null);
   const [failed, setFailed] = React.useState(false);

@@ -1,4 +1,4 @@
-import { COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
+import { COMMITTEE_FILE, COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
 import { FEST_IDS, FEST_KINDS, FESTS_FILE } from '@/lib/content/fests';
 import { GALLERY_FILE } from '@/lib/content/gallery';
 import { LEGAL_FILE, LEGAL_SLUGS } from '@/lib/content/legal';
@@ -394,7 +394,7 @@ export const CMS_FILES: CmsFile[] = [
   {
     name: 'committee',
     label: 'Committees',
-    file: 'content/committee.json',
+    file: COMMITTEE_FILE,
     fields: committeeFields,
   },
   { name: 'sponsors', label: 'Sponsors', file: SPONSORS_FILE, fields: sponsorFields },

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import {
   isImageContentType,
-  MAX_FILES_PER_FOLDER,
   storageMediaUrl,
   usableFiles,
   type StorageObject,
@@ -99,10 +98,6 @@ describe('usableFiles', () => {
   it('gives an empty list for an empty folder, or one with no pictures', () => {
     expect(usableFiles([])).toEqual([]);
     expect(usableFiles([object('images/gallery/a.txt', 'text/plain')])).toEqual([]);
-  });
-
-  it('uses at most a sane number of files per folder', () => {
-    expect(MAX_FILES_PER_FOLDER).toBe(200);
   });
 });
 

@@ -89,7 +89,10 @@ test.describe('axe: open states', () => {
   test('share menu: the item the arrow keys reach is outlined', async ({ page }) => {
     await page.goto('/events/');
     const share = page.getByRole('button', { name: 'Share this page' });
-    await share.focus();
+    await expect(share).toBeEnabled();
+    // From the keyboard, so the focus shows as it does for a keyboard user: it is last.
+    await page.keyboard.press('Shift+Tab');
+    await expect(share).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('ArrowDown');
@@ -308,8 +311,8 @@ test('the floating Share button’s focus ring shows at 3:1 over the dark footer
     return sharp(shot).removeAlpha().raw().toBuffer();
   };
   const before = await pixels();
-  // Focus with no pointer used before matches :focus-visible, as a Tab does.
-  await fab.focus();
+  // Reached from the keyboard (it is the last stop), as a keyboard user reaches it.
+  await page.keyboard.press('Shift+Tab');
   await expect(fab).toBeFocused();
   expect(await fab.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
   const after = await pixels();

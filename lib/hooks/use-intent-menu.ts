@@ -19,7 +19,10 @@ export function useIntentMenu(intent: EarlyIntent) {
   React.useEffect(() => {
     if (!focusTrigger.current) return;
     focusTrigger.current = false;
-    triggerRef.current?.focus();
+    // The placeholder had the focus without being pressed (a press opens the menu instead), so
+    // it came from the keyboard: its ring stays, which a focus moved by script does not show
+    // unless told (focusVisible).
+    triggerRef.current?.focus({ focusVisible: true } as FocusOptions);
   }, []);
 
   React.useEffect(() => {

@@ -59,6 +59,16 @@ describe('UserMenu after its placeholder', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
   });
 
+  it('only focused (from the keyboard), takes the focus over with its ring showing', async () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    render(<UserMenu user={user} intent={{ open: false, focus: true, keyboard: false }} />);
+    const trigger = screen.getByRole('button', { name: /Account menu/ });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(focus.mock.contexts.at(-1)).toBe(trigger);
+    expect(focus.mock.calls.at(-1)).toEqual([{ focusVisible: true }]);
+    focus.mockRestore();
+  });
+
   it('only focused, takes the focus over and stays closed', async () => {
     render(<UserMenu user={user} intent={{ open: false, focus: true, keyboard: false }} />);
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Home } from 'lucide-react';
 
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/common/page-hero';
@@ -21,7 +22,7 @@ export default function NotFound() {
         description="The page you are looking for doesn't exist or has been moved."
       >
         <Button asChild size="lg" className="mt-8">
-          <Link href="/">
+          <Link href={ROUTES.home}>
             <Home aria-hidden="true" /> Back to Home
           </Link>
         </Button>

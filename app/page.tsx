@@ -6,6 +6,7 @@ import { buildNow } from '@/lib/events/clock';
 import { getAllEvents, HOME_EVENT_COUNT } from '@/lib/events/content';
 import { getDrawView } from '@/lib/events/draw/headline';
 import { getTodaysMatches } from '@/lib/events/draw/today';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/organization';
 import { siteConfig } from '@/lib/site-config';
@@ -20,7 +21,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 
 /** How many events the home page shows (the earliest by date that have not ended). */
 
-export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: '/' });
+export const metadata: Metadata = pageMetadata({
+  description: siteConfig.description,
+  path: ROUTES.home,
+});
 
 export default function HomePage() {
   const site = getSite();

@@ -1,6 +1,7 @@
 import { getSite } from '@/lib/content/site';
 import { env } from '@/lib/env';
 import type { NavItem } from '@/lib/nav';
+import { ROUTES } from '@/lib/routes';
 
 const site = getSite();
 
@@ -16,47 +17,47 @@ export const siteConfig = {
   locale: 'en_IN',
   themeColor: '#0b1b3a',
   mainNav: [
-    { title: 'Home', href: '/' },
-    { title: 'About', href: '/about/' },
+    { title: 'Home', href: ROUTES.home },
+    { title: 'About', href: ROUTES.about },
     {
       title: 'Our Committee',
       items: [
-        { title: 'Mentors', href: '/teams/mentors/' },
-        { title: 'Core Committee', href: '/teams/cc/' },
-        { title: 'Working Committee', href: '/teams/wc/' },
-        { title: 'Volunteers', href: '/teams/volunteers/' },
+        { title: 'Mentors', href: ROUTES.mentors },
+        { title: 'Core Committee', href: ROUTES.coreCommittee },
+        { title: 'Working Committee', href: ROUTES.workingCommittee },
+        { title: 'Volunteers', href: ROUTES.volunteers },
       ],
     },
     {
       title: 'Fests',
       items: [
-        { title: 'Xaplotes', href: '/xaplotes/' },
-        { title: 'Vibgyor', href: '/vibgyor/' },
+        { title: 'Xaplotes', href: ROUTES.xaplotes },
+        { title: 'Vibgyor', href: ROUTES.vibgyor },
       ],
     },
-    { title: 'Events', href: '/events/' },
-    { title: 'Gallery', href: '/gallery/' },
-    { title: 'Sponsors', href: '/sponsors/' },
-    { title: 'Contact', href: '/contact/' },
+    { title: 'Events', href: ROUTES.events },
+    { title: 'Gallery', href: ROUTES.gallery },
+    { title: 'Sponsors', href: ROUTES.sponsors },
+    { title: 'Contact', href: ROUTES.contact },
   ] satisfies NavItem[],
   footer: {
     quickLinks: [
-      { title: 'Home', href: '/' },
-      { title: 'About Us', href: '/about/' },
-      { title: 'Gallery', href: '/gallery/' },
-      { title: 'Events', href: '/events/' },
-      { title: 'Sponsors', href: '/sponsors/' },
+      { title: 'Home', href: ROUTES.home },
+      { title: 'About Us', href: ROUTES.about },
+      { title: 'Gallery', href: ROUTES.gallery },
+      { title: 'Events', href: ROUTES.events },
+      { title: 'Sponsors', href: ROUTES.sponsors },
     ],
     teamLinks: [
-      { title: 'Xaplotes', href: '/xaplotes/' },
-      { title: 'Vibgyor', href: '/vibgyor/' },
-      { title: 'Join Our Team', href: '/contact/' },
+      { title: 'Xaplotes', href: ROUTES.xaplotes },
+      { title: 'Vibgyor', href: ROUTES.vibgyor },
+      { title: 'Join Our Team', href: ROUTES.contact },
     ],
     legalLinks: [
-      { title: 'Terms of Use', href: '/terms/' },
-      { title: 'Privacy Policy', href: '/privacy/' },
-      { title: 'Cookie Policy', href: '/cookie/' },
-      { title: 'Accessibility', href: '/accessibility/' },
+      { title: 'Terms of Use', href: ROUTES.terms },
+      { title: 'Privacy Policy', href: ROUTES.privacy },
+      { title: 'Cookie Policy', href: ROUTES.cookie },
+      { title: 'Accessibility', href: ROUTES.accessibility },
     ],
   },
 } as const;

@@ -4,6 +4,7 @@ import { getLeadership } from '@/lib/content/committee';
 import { getFests } from '@/lib/content/fests';
 import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ClubIntro } from '@/components/about/club-intro';
 import { FestsOverview } from '@/components/about/fests-overview';
@@ -16,7 +17,7 @@ const copy = getPageCopy('about');
 export const metadata: Metadata = pageMetadata({
   title: copy.title,
   description: copy.description,
-  path: '/about/',
+  path: ROUTES.about,
 });
 
 export default function AboutPage() {

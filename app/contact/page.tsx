@@ -4,6 +4,7 @@ import { getEmailSettings } from '@/lib/contact/settings';
 import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
 import { osmEmbedUrl, osmLinkUrl } from '@/lib/map';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Card } from '@/components/ui/card';
 import { PageHero } from '@/components/common/page-hero';
@@ -19,7 +20,7 @@ const copy = getPageCopy('contact');
 export const metadata: Metadata = pageMetadata({
   title: copy.title,
   description: copy.description,
-  path: '/contact/',
+  path: ROUTES.contact,
 });
 
 export default function ContactPage() {

@@ -6,6 +6,7 @@ import { getAllEvents, getEventCategories } from '@/lib/events/content';
 import { endedFrom } from '@/lib/events/phase';
 import { splitAt } from '@/lib/events/split';
 import { gridImageLoading } from '@/lib/images/grid-loading';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { CalendarFeedLinks } from '@/components/events/calendar-feed-links';
@@ -17,7 +18,7 @@ const copy = getPageCopy('events');
 export const metadata: Metadata = pageMetadata({
   title: copy.title,
   description: copy.description,
-  path: '/events/',
+  path: ROUTES.events,
 });
 
 export default function EventsPage() {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { getGalleryCategories, getGalleryImages } from '@/lib/content/gallery';
 import { getPageCopy } from '@/lib/content/pages';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
@@ -13,7 +14,7 @@ const copy = getPageCopy('gallery');
 export const metadata: Metadata = pageMetadata({
   title: copy.title,
   description: copy.description,
-  path: '/gallery/',
+  path: ROUTES.gallery,
 });
 
 export default function GalleryPage() {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CalendarDays, Home } from 'lucide-react';
 
 import { OFFLINE_PAGE_PATH } from '@/lib/offline/protocol';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -28,12 +29,12 @@ export default function OfflinePage() {
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild size="lg">
-          <Link href="/events/">
+          <Link href={ROUTES.events}>
             <CalendarDays aria-hidden="true" /> Events
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/">
+          <Link href={ROUTES.home}>
             <Home aria-hidden="true" /> Home
           </Link>
         </Button>

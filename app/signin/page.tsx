@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { getPageCopy } from '@/lib/content/pages';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm } from '@/components/auth/auth-form';
 import { PageHero } from '@/components/common/page-hero';
@@ -10,7 +11,7 @@ const copy = getPageCopy('signin');
 export const metadata: Metadata = pageMetadata({
   title: copy.title,
   description: copy.description,
-  path: '/signin/',
+  path: ROUTES.signIn,
 });
 
 export default function SignInPage() {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getPageCopy } from '@/lib/content/pages';
 import { getSponsors, getSponsorTiers } from '@/lib/content/sponsors';
 import { gridImageLoading } from '@/lib/images/grid-loading';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/common/page-hero';
 import { Section } from '@/components/common/section';
@@ -15,7 +16,7 @@ const copy = getPageCopy('sponsors');
 export const metadata: Metadata = pageMetadata({
   title: copy.title,
   description: copy.description,
-  path: '/sponsors/',
+  path: ROUTES.sponsors,
 });
 
 export default function SponsorsPage() {

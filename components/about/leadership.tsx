@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 
 import { COMMITTEE_FOLDERS, type CommitteeMember } from '@/lib/content/committee';
+import { ROUTES } from '@/lib/routes';
 import { TEAM_IMAGE_FAILURE_TOASTS, teamImagesFolder } from '@/lib/storage/teams';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -25,7 +26,7 @@ export function Leadership({ leaders }: LeadershipProps) {
       className="bg-muted"
       action={
         <Button asChild variant="link">
-          <Link href="/teams/mentors/">
+          <Link href={ROUTES.mentors}>
             Meet all our mentors <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

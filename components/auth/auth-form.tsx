@@ -7,6 +7,7 @@ import { signIn, signInWithGoogle, signUp } from '@/lib/auth/actions';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { loadAuth } from '@/lib/auth/session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import type { Route } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
@@ -21,13 +22,17 @@ const COPY = {
     submit: 'Sign In',
     busy: 'Signing In…',
     google: 'Continue with Google',
-    other: { prompt: "Don't have an account?", link: 'Sign up', href: '/signup/' },
+    other: { prompt: "Don't have an account?", link: 'Sign up', href: '/signup/' satisfies Route },
   },
   signup: {
     submit: 'Create Account',
     busy: 'Creating Account…',
     google: 'Sign up with Google',
-    other: { prompt: 'Already have an account?', link: 'Sign in', href: '/signin/' },
+    other: {
+      prompt: 'Already have an account?',
+      link: 'Sign in',
+      href: '/signin/' satisfies Route,
+    },
   },
 } as const;
 

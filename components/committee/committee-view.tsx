@@ -1,4 +1,5 @@
 import { COMMITTEE_FOLDERS, type CommitteeId, type CommitteeMember } from '@/lib/content/committee';
+import { ROUTES } from '@/lib/routes';
 import { TEAM_IMAGE_FAILURE_TOASTS, teamImagesFolder } from '@/lib/storage/teams';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -35,7 +36,7 @@ export function CommitteeView({ committee, title, description, members }: Commit
               We are putting this team together for the next season. Want to be part of it?
             </p>
             <Button asChild variant="primary">
-              <Link href="/contact/">Get in touch</Link>
+              <Link href={ROUTES.contact}>Get in touch</Link>
             </Button>
           </div>
         )}

@@ -3,7 +3,12 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 
+import type { Route } from '@/lib/routes';
 import { toast } from '@/lib/toast';
+
+// Written out rather than ROUTES.events: every page carries this script, and the whole table
+// with it; the type holds it to the real address.
+const EVENTS: Route = '/events/';
 
 export const EVENT_NOT_FOUND = {
   title: 'Event not found',
@@ -24,7 +29,7 @@ export function EventNotFoundRedirect() {
   React.useEffect(() => {
     if (!isUnknownEventPath(window.location.pathname)) return;
     toast.error(EVENT_NOT_FOUND.title, { description: EVENT_NOT_FOUND.description });
-    router.replace('/events/');
+    router.replace(EVENTS);
   }, [router]);
   return null;
 }

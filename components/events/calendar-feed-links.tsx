@@ -1,10 +1,11 @@
 import { CalendarSync, Download } from 'lucide-react';
 
+import { ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-config';
 import { Button } from '@/components/ui/button';
 
 /** The feed of every event (app/events/calendar.ics), built from content/events/. */
-export const CALENDAR_FEED_PATH = '/events/calendar.ics';
+export const CALENDAR_FEED_PATH = `${ROUTES.events}calendar.ics`;
 
 /** The feed as a webcal: address, which calendar apps open as a subscription. */
 export function calendarFeedWebcalUrl(): string {

@@ -17,6 +17,7 @@ import { drawHeadline } from '@/lib/events/draw/headline';
 import { priceAt } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { venueQuery } from '@/lib/map';
+import { ROUTES } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -64,7 +65,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
           />
           <div className="flex flex-col items-start gap-4">
             <Link
-              href="/events/"
+              href={ROUTES.events}
               className="inline-flex min-h-11 items-center gap-2 text-primary-muted hover:text-primary-foreground"
             >
               <ArrowLeft aria-hidden="true" className="size-4" /> All events
@@ -159,7 +160,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
               {event.fullDescription}
             </p>
             <Button asChild variant="outline" data-wrap className="mt-4 self-start">
-              <Link href="/contact/">Questions? Contact us</Link>
+              <Link href={ROUTES.contact}>Questions? Contact us</Link>
             </Button>
           </CardContent>
         </Card>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 
 import type { Event } from '@/lib/events/content';
 import type { Step } from '@/lib/events/phase';
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
@@ -43,7 +44,7 @@ export function FestEvents({ festName, upcoming, past, counts }: FestEventsProps
       }
       action={
         <Button asChild variant="link">
-          <Link href="/events/">
+          <Link href={ROUTES.events}>
             View All Events <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

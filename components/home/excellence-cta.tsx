@@ -1,5 +1,6 @@
 import { Medal, ShieldCheck, Users } from 'lucide-react';
 
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
@@ -31,7 +32,7 @@ export function ExcellenceCta() {
       description="From the first practice to the final whistle, we build athletes and organisers who win the right way."
       action={
         <Button asChild variant="primary">
-          <Link href="/about/">Learn more about us</Link>
+          <Link href={ROUTES.about}>Learn more about us</Link>
         </Button>
       }
     >

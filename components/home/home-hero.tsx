@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
 import { inlineSvgMarkup } from '@/lib/images/inline';
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
@@ -38,12 +39,12 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link href="/contact/">
+            <Link href={ROUTES.contact}>
               Join Our Team <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline-light">
-            <Link href="/events/">
+            <Link href={ROUTES.events}>
               <CalendarDays aria-hidden="true" /> Upcoming Events
             </Link>
           </Button>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
@@ -16,10 +17,10 @@ export function JoinCta() {
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link href="/contact/">Join Today</Link>
+            <Link href={ROUTES.contact}>Join Today</Link>
           </Button>
           <Button asChild size="lg" variant="outline-light">
-            <Link href="/events/">Attend an Event</Link>
+            <Link href={ROUTES.events}>Attend an Event</Link>
           </Button>
         </div>
       </div>

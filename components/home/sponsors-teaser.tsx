@@ -1,4 +1,5 @@
 import type { TeaserSponsor } from '@/lib/content/sponsors';
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
@@ -15,7 +16,7 @@ export function SponsorsTeaser({ sponsors }: SponsorsTeaserProps) {
       description="The partners who make our tournaments and fests possible."
       action={
         <Button asChild variant="outline">
-          <Link href="/sponsors/">Become a sponsor</Link>
+          <Link href={ROUTES.sponsors}>Become a sponsor</Link>
         </Button>
       }
     >

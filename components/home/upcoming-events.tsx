@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Event } from '@/lib/events/content';
 import { eventPath } from '@/lib/events/paths';
 import { earliestUpcoming, endedFrom, stepsFrom } from '@/lib/events/phase';
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
@@ -41,7 +42,7 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
       className="bg-muted"
       action={
         <Button asChild variant="link">
-          <Link href="/events/">
+          <Link href={ROUTES.events}>
             View All Events <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -69,7 +70,7 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
             <div className="space-y-8">
               <p data-testid="no-upcoming-events" className="max-w-prose text-lg">
                 The next events will be announced here. Until then, see our{' '}
-                <Link href="/events/#past-events" className="font-semibold underline">
+                <Link href={`${ROUTES.events}#past-events`} className="font-semibold underline">
                   past events
                 </Link>
                 .

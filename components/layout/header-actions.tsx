@@ -1,3 +1,4 @@
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
@@ -9,10 +10,10 @@ export function HeaderActions({ layout = 'row' }: HeaderActionsProps) {
   return (
     <>
       <Button asChild variant="ghost" className={stack ? 'w-full' : undefined}>
-        <Link href="/signin/">Sign In</Link>
+        <Link href={ROUTES.signIn}>Sign In</Link>
       </Button>
       <Button asChild className={stack ? 'w-full' : undefined}>
-        <Link href="/contact/">Join Us</Link>
+        <Link href={ROUTES.contact}>Join Us</Link>
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
@@ -16,7 +17,7 @@ export function CustomPackageCta() {
           will shape a package around it.
         </p>
         <Button asChild size="lg" data-wrap="lg">
-          <Link href="/contact/">Talk to us about a custom package</Link>
+          <Link href={ROUTES.contact}>Talk to us about a custom package</Link>
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 
 import type { SponsorTier } from '@/lib/content/sponsors';
+import { ROUTES } from '@/lib/routes';
 import { cn, formatUsd } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,7 @@ export function TierCard({ tier }: TierCardProps) {
         <Button asChild variant={tier.popular ? 'default' : 'outline'} data-wrap className="w-full">
           {/* One text node: React writes a comment between adjacent texts, and each part would be
               a flex item of its own, wrapping apart. */}
-          <Link href="/contact/">{`Become a ${tier.name} Sponsor`}</Link>
+          <Link href={ROUTES.contact}>{`Become a ${tier.name} Sponsor`}</Link>
         </Button>
       </CardFooter>
     </Card>

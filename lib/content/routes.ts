@@ -1,28 +1,10 @@
 import { eventPath } from '@/lib/events/paths';
 
 import { getAllEvents } from '@/lib/events/content';
+import { ROUTES, type Route } from '@/lib/routes';
 
-/** Every page route of the site but the event pages: the one list. Add new pages here. */
-export const STATIC_ROUTES = [
-  '/',
-  '/about/',
-  '/teams/mentors/',
-  '/teams/cc/',
-  '/teams/wc/',
-  '/teams/volunteers/',
-  '/xaplotes/',
-  '/vibgyor/',
-  '/events/',
-  '/gallery/',
-  '/sponsors/',
-  '/contact/',
-  '/signin/',
-  '/signup/',
-  '/terms/',
-  '/privacy/',
-  '/cookie/',
-  '/accessibility/',
-] as const;
+/** Every page route of the site but the event pages, from lib/routes.ts (add new pages there). */
+export const STATIC_ROUTES: readonly Route[] = Object.values(ROUTES);
 
 /** One page per event of content/events/. */
 export function getEventRoutes(): string[] {

@@ -1,10 +1,13 @@
+import { ROUTES } from '@/lib/routes';
+
 /**
  * The one place event addresses are made: site paths with the trailing slash the export uses
- * (absoluteUrl() in lib/site-config.ts turns them into full URLs). Plain functions with no
- * imports, so any page, script or test can use them.
+ * (absoluteUrl() in lib/site-config.ts turns them into full URLs), under the events list's
+ * address. Plain functions importing only lib/routes.ts, so any page, script or test can use
+ * them.
  */
 export function eventPath(id: string): string {
-  return `/events/${encodeURIComponent(id)}/`;
+  return `${ROUTES.events}${encodeURIComponent(id)}/`;
 }
 
 /** The event's calendar file, written at build: /events/<id>/calendar.ics. */

@@ -6,6 +6,7 @@ import type { Event, EventStatus } from '@/lib/events/content';
 import { eventCalendarPath, eventPath } from '@/lib/events/paths';
 import { eventPhase } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
+import { ROUTES } from '@/lib/routes';
 import { clubOrganization, postalAddress } from '@/lib/seo/organization';
 import { absoluteUrl } from '@/lib/site-config';
 
@@ -105,7 +106,7 @@ export function eventBreadcrumbJsonLd(event: Event): WithContext<BreadcrumbList>
     '@type': 'BreadcrumbList',
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: 'Events', item: absoluteUrl('/events/') },
+      { '@type': 'ListItem', position: 2, name: 'Events', item: absoluteUrl(ROUTES.events) },
       { '@type': 'ListItem', position: 3, name: event.title, item: eventUrls(event).page },
     ],
   };

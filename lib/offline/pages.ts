@@ -1,4 +1,5 @@
 import { getEventRoutes } from '@/lib/content/routes';
+import { ROUTES } from '@/lib/routes';
 
 import { OFFLINE_PAGE_PATH } from './protocol';
 
@@ -8,5 +9,6 @@ import { OFFLINE_PAGE_PATH } from './protocol';
  * Every other page is saved only once it has been read.
  */
 export function getOfflinePages(): string[] {
-  return ['/', '/events/', ...getEventRoutes(), '/xaplotes/', '/vibgyor/', OFFLINE_PAGE_PATH];
+  const { home, events, xaplotes, vibgyor } = ROUTES;
+  return [home, events, ...getEventRoutes(), xaplotes, vibgyor, OFFLINE_PAGE_PATH];
 }

@@ -1,3 +1,5 @@
+import type { Route } from '@/lib/routes';
+
 /**
  * Which pages need origins beyond the base policy (lib/security/csp.ts). A static export sets its
  * Content-Security-Policy in each page's HTML, and a client-side navigation keeps the policy of
@@ -10,7 +12,9 @@ export const PAGE_FEATURES = {
   '/signup/': ['google-sign-in'],
   // The contact form's email service, its reCAPTCHA check and the map the visitor can ask for.
   '/contact/': ['email', 'recaptcha', 'map'],
-} as const satisfies Record<string, readonly CspFeature[]>;
+  // Written out, not ROUTES.…: every page's link code carries this module, and the type alone
+  // (lib/routes.ts) holds each key to a real page.
+} as const satisfies Partial<Record<Route, readonly CspFeature[]>>;
 
 /** Everything a page can need beyond the base policy. */
 export type CspFeature = 'google-sign-in' | 'email' | 'recaptcha' | 'map';

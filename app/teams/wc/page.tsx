@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { getCommittee } from '@/lib/content/committee';
 import { getPageCopy } from '@/lib/content/pages';
+import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CommitteeView } from '@/components/committee/committee-view';
 
@@ -10,7 +11,7 @@ const copy = getPageCopy('wc');
 export const metadata: Metadata = pageMetadata({
   title: copy.title,
   description: copy.description,
-  path: '/teams/wc/',
+  path: ROUTES.workingCommittee,
 });
 
 export default function WorkingCommitteePage() {

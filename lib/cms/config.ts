@@ -7,93 +7,45 @@ import { SITE_FILE, SOCIAL_NETWORKS } from '@/lib/content/site';
 import { SPONSOR_LEVELS, SPONSORS_FILE, TIER_NAMES } from '@/lib/content/sponsors';
 import {
   EVENT_CATEGORIES,
-  EVENT_ID_PATTERN,
   EVENT_STATUSES,
   EVENT_TITLE_PATTERN,
   EVENTS_FOLDER,
 } from '@/lib/events/content';
 
 import { drawCollection, type CmsDraw } from './draws';
-import { flag, kolkataDateTime, text } from './fields';
+import {
+  date,
+  flag,
+  kolkataDateTime,
+  list,
+  longText,
+  number,
+  object,
+  optional,
+  picture,
+  select,
+  slug,
+  SLUG_HINT,
+  text,
+  textList,
+  type CmsField,
+  type CmsFile,
+} from './fields';
 
 /**
  * The Decap CMS configuration (written to public/admin/config.yml by scripts/admin.ts). It
  * describes the same fields, required flags, closed sets and patterns as the zod schemas in
  * lib/content/; tests/lib/cms/config.test.ts compares the two, so they cannot drift apart.
- * A field the schema adds (an event status, say) is one entry here.
+ * A field the schema adds (an event status, say) is one entry here. The field kinds are built by
+ * lib/cms/fields.ts, shared with the draws' fields (draws.ts).
  */
-export type CmsField = {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  pattern?: [string, string];
-  [option: string]: unknown;
-};
 
-const SLUG = EVENT_ID_PATTERN.source;
-const slugHint = 'Lower-case letters, digits and dashes.';
-
-const optional = (field: CmsField): CmsField => ({ ...field, required: false });
-const longText = (name: string, label: string, options: Partial<CmsField> = {}): CmsField =>
-  text(name, label, { widget: 'text', ...options });
-const select = (name: string, label: string, options: readonly string[]): CmsField => ({
-  name,
-  label,
-  widget: 'select',
-  options: [...options],
-});
-const object = (name: string, label: string, fields: CmsField[]): CmsField => ({
-  name,
-  label,
-  widget: 'object',
-  collapsed: false,
-  fields,
-});
-/** A list of objects. */
-const list = (
-  name: string,
-  label: string,
-  fields: CmsField[],
-  options: Partial<CmsField> = {},
-): CmsField => ({ name, label, widget: 'list', fields, ...options });
-/** A list of single texts. */
-const textList = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
-  name,
-  label,
-  widget: 'list',
-  field: text('item', label),
-  ...options,
-});
-/**
- * A picture uploaded into the public/ folder the site reads it from. The field stores
- * /<folder>/<file name>, which the schema's pattern checks (Decap tests a pattern against the
- * upload before it has its final address, so the check stays with the build).
- */
-const picture = (name: string, label: string, folder: string): CmsField => ({
-  name,
-  label,
-  widget: 'image',
-  media_folder: `/public/${folder}`,
-  public_folder: `/${folder}`,
-  choose_url: false,
-  hint: 'A .svg, .png, .jpg, .webp or .avif file whose name has only letters, digits, - and _.',
-});
-const date = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'YYYY-MM-DD',
-  time_format: false,
-  ...options,
-});
+// Re-exported: readers of the configuration (tests/lib/cms/config.test.ts) find its types here.
+export type { CmsField, CmsFile } from './fields';
 
 const eventFields: CmsField[] = [
-  text('id', 'Id (the address /events/<id>/)', {
-    pattern: [SLUG, slugHint],
-    hint: `${slugHint} It names the file and the page; it cannot change once the event is saved.`,
+  slug('id', 'Id (the address /events/<id>/)', {
+    hint: `${SLUG_HINT} It names the file and the page; it cannot change once the event is saved.`,
   }),
   text('title', 'Title', {
     pattern: [EVENT_TITLE_PATTERN.source, 'One line of at most 80 characters.'],
@@ -131,7 +83,7 @@ const eventFields: CmsField[] = [
     'fees',
     'Fees (rupees; none: "Price not yet announced")',
     [
-      { name: 'amount', label: 'Amount (Rs.)', widget: 'number', value_type: 'int', min: 1 },
+      number('amount', 'Amount (Rs.)', { min: 1 }),
       optional(text('label', 'What it buys', { hint: 'E.g. "per team", "singles".' })),
     ],
     { summary: 'Rs. {{fields.amount}} {{fields.label}}' },
@@ -151,7 +103,7 @@ const siteFields: CmsField[] = [
   text('name', 'Club name'),
   text('institute', 'Institute'),
   text('instituteShortName', 'Institute short name'),
-  { name: 'foundedYear', label: 'Founded', widget: 'number', value_type: 'int', min: 1900 },
+  number('foundedYear', 'Founded', { min: 1900 }),
   text('tagline', 'Tagline'),
   longText('description', 'Description', {
     hint: 'The home page in search results: 50 to 160 characters.',
@@ -177,22 +129,8 @@ const siteFields: CmsField[] = [
     text('email', 'Email'),
     text('mapQuery', 'Map search'),
     object('coordinates', 'Map marker', [
-      {
-        name: 'latitude',
-        label: 'Latitude',
-        widget: 'number',
-        value_type: 'float',
-        min: -90,
-        max: 90,
-      },
-      {
-        name: 'longitude',
-        label: 'Longitude',
-        widget: 'number',
-        value_type: 'float',
-        min: -180,
-        max: 180,
-      },
+      number('latitude', 'Latitude', { valueType: 'float', min: -90, max: 90 }),
+      number('longitude', 'Longitude', { valueType: 'float', min: -180, max: 180 }),
     ]),
   ]),
   list('officeHours', 'Office hours', [text('days', 'Days'), text('hours', 'Hours')], { min: 1 }),
@@ -270,7 +208,7 @@ const committeeFields: CmsField[] = [
   list('volunteers', 'Volunteers (none: "Coming Soon!!")', member(COMMITTEE_FOLDERS.volunteers)),
 ];
 
-const sponsorId = text('id', 'Id', { pattern: [SLUG, slugHint] });
+const sponsorId = slug('id', 'Id');
 const sponsorFields: CmsField[] = [
   list('sponsors', 'Sponsors', [
     sponsorId,
@@ -288,13 +226,7 @@ const sponsorFields: CmsField[] = [
   ]),
   list('tiers', 'Sponsorship tiers', [
     select('name', 'Tier', TIER_NAMES),
-    {
-      name: 'priceUsd',
-      label: 'Price per year (US$)',
-      widget: 'number',
-      value_type: 'int',
-      min: 1,
-    },
+    number('priceUsd', 'Price per year (US$)', { min: 1 }),
     flag('popular', 'Most Popular (at most one)'),
     textList('features', 'Features', { min: 1 }),
   ]),
@@ -303,7 +235,7 @@ const sponsorFields: CmsField[] = [
 const galleryFields: CmsField[] = [
   list('categories', 'Categories (the chips of /gallery/, in order)', [
     text('name', 'Name'),
-    text('folder', 'Folder in public/images/gallery/', { pattern: [SLUG, slugHint] }),
+    slug('folder', 'Folder in public/images/gallery/'),
   ]),
 ];
 
@@ -354,7 +286,7 @@ const legalFields: CmsField[] = [
         'sections',
         'Sections',
         [
-          text('id', 'Anchor', { pattern: [SLUG, slugHint] }),
+          slug('id', 'Anchor'),
           text('heading', 'Heading'),
           {
             name: 'blocks',
@@ -384,9 +316,6 @@ const legalFields: CmsField[] = [
     { summary: '{{fields.title}}' },
   ),
 ];
-
-/** One data file the CMS edits, with the path the loaders read. */
-export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
 
 export const CMS_FILES: CmsFile[] = [
   { name: 'site', label: 'Club facts', file: SITE_FILE, fields: siteFields },

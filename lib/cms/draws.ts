@@ -9,21 +9,25 @@ import {
   MATCH_LABEL_PATTERN,
 } from '@/lib/events/draw/schema';
 
-import type { CmsField } from './config';
-import { flag, kolkataDateTime, text } from './fields';
+import {
+  flag,
+  kolkataDateTime,
+  longText,
+  number,
+  optional,
+  select,
+  text,
+  type CmsField,
+} from './fields';
 
 // The draws in the CMS: one entry per draw file, so each can offer its own match picker (the
 // matches whose two entrants are known) and its own winner picker (its entrants). The fields
-// are the same as DrawFileSchema's; tests/lib/cms/config.test.ts compares them.
+// are the same as DrawFileSchema's; tests/lib/cms/config.test.ts compares them. The draws'
+// switches may be left unset (read as off), unlike the other collections' flags.
 
 /** What the CMS offers for one draw: its matches to record and its entrants. */
 export type CmsDraw = { eventId: string; label: string; matches: string[]; entrants: string[] };
 
-/** The draws' switches may be left unset (read as off), unlike the other collections' flags. */
-const optionalFlag = (name: string, label: string, hint: string): CmsField => ({
-  ...flag(name, label, hint),
-  required: false,
-});
 const MATCH = MATCH_LABEL_PATTERN.source;
 
 /** The fields of one draw file; `draw` narrows the pickers to that draw's matches and entrants. */
@@ -40,32 +44,22 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
       fields: [
         draw && draw.matches.length > 0
           ? {
-              name: 'match',
-              label: 'Match',
-              widget: 'select',
-              options: draw.matches,
+              ...select('match', 'Match', draw.matches),
               pattern: [MATCH, matchHint],
               hint: 'Only matches whose two entrants are known are offered.',
             }
           : text('match', 'Match', { pattern: [MATCH, matchHint], hint: matchHint }),
-        draw
-          ? { name: 'winner', label: 'Winner', widget: 'select', options: draw.entrants }
-          : text('winner', 'Winner'),
+        draw ? select('winner', 'Winner', draw.entrants) : text('winner', 'Winner'),
         text('score', 'Score', { required: false, hint: 'E.g. 3-1. None for a walkover.' }),
-        optionalFlag(
-          'walkover',
-          'Walkover',
-          'The other side was late, absent or withdrew: no score.',
+        optional(
+          flag('walkover', 'Walkover', 'The other side was late, absent or withdrew: no score.'),
         ),
       ],
     },
-    {
-      name: 'entrants',
-      label: 'Entrants, one a line, top seed first',
-      widget: 'text',
+    longText('entrants', 'Entrants, one a line, top seed first', {
       hint: 'Fixed once a result exists: record a withdrawal as a walkover.',
-    },
-    optionalFlag('under18', 'Under 18', 'Children: first name and initial only, like "Asha K.".'),
+    }),
+    optional(flag('under18', 'Under 18', 'Children: first name and initial only, like "Asha K.".')),
     {
       name: 'rounds',
       label: 'Rounds (first round first)',
@@ -80,13 +74,7 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
           min: 1,
           field: text('item', 'Court'),
         },
-        {
-          name: 'matchMinutes',
-          label: 'Minutes per match',
-          widget: 'number',
-          value_type: 'int',
-          min: 1,
-        },
+        number('matchMinutes', 'Minutes per match', { min: 1 }),
       ],
     },
     {

@@ -83,8 +83,7 @@ export const RegistrationSchema = z
 /**
  * The schema of one event file. Display texts are derived, not written: the date and time from
  * startsAt/endsAt (dateText/timeText override them only where that cannot say it), the price from
- * fees. The CMS configuration (lib/cms/config.ts) describes the same fields; a test keeps the two
- * equal.
+ * fees. The CMS describes the same fields (lib/cms/fields/event.ts); a test keeps the two equal.
  */
 export const EventFileSchema = z
   .object({

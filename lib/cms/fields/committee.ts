@@ -1,0 +1,31 @@
+import { list, optional, select, text, type CmsField } from '@/lib/cms/fields';
+import { COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
+
+const photoHint = (folder: string) =>
+  `Uploaded into public/images/teams/${folder}/. The number at the start of the file name sets the order.`;
+
+/** A member's name and photo; the photo field stores the bare file name. */
+const member = (folder: string): CmsField[] => [
+  text('name', 'Name'),
+  {
+    name: 'photo',
+    label: 'Photo',
+    widget: 'image',
+    media_folder: `/public/images/teams/${folder}`,
+    public_folder: '',
+    choose_url: false,
+    hint: photoHint(folder),
+  },
+];
+
+/** The committees (COMMITTEE_FILE), as CommitteeEntriesSchema has them. */
+export const COMMITTEE_FIELDS: CmsField[] = [
+  list('mentors', 'Mentors', [
+    ...member(COMMITTEE_FOLDERS.mentors),
+    text('position', 'Position'),
+    optional(select('leadership', 'Leadership (one head mentor, one president)', LEADERSHIP_ROLES)),
+  ]),
+  list('cc', 'Core committee', member(COMMITTEE_FOLDERS.cc)),
+  list('wc', 'Working committee', member(COMMITTEE_FOLDERS.wc)),
+  list('volunteers', 'Volunteers (none: "Coming Soon!!")', member(COMMITTEE_FOLDERS.volunteers)),
+];

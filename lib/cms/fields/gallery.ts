@@ -1,0 +1,9 @@
+import { list, slug, text, type CmsField } from '@/lib/cms/fields';
+
+/** The gallery's categories (GALLERY_FILE), as GalleryFileSchema has them. */
+export const GALLERY_FIELDS: CmsField[] = [
+  list('categories', 'Categories (the chips of /gallery/, in order)', [
+    text('name', 'Name'),
+    slug('folder', 'Folder in public/images/gallery/'),
+  ]),
+];

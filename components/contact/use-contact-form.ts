@@ -15,18 +15,14 @@ import {
   type ContactValues,
 } from '@/lib/contact/message';
 import { fillTimeLeft } from '@/lib/contact/pace';
-import type * as sendErrorModuleType from '@/lib/contact/send-error';
 import type { SendFailure } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
-import type * as emailModuleType from '@/lib/email/send-contact';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { lazyModule } from '@/lib/lazy-module';
 import { withE2eEmailOverride } from '@/lib/testing/e2e-hooks';
 import { toast } from '@/lib/toast';
 
 import type { RecaptchaState } from './recaptcha-widget';
-
-type EmailModule = typeof emailModuleType;
-type SendErrorModule = typeof sendErrorModuleType;
 
 /** Why a send did not happen or did not work, put into words by lib/contact/send-error.ts. */
 type Cause =
@@ -82,8 +78,11 @@ export function useContactForm(settings: EmailSettings | null) {
   );
   const sendingRef = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
-  const emailModule = React.useRef<Promise<EmailModule> | null>(null);
-  const errorModule = React.useRef<Promise<SendErrorModule> | null>(null);
+  // The EmailJS SDK is fetched when the visitor starts using the form, not with the page; the
+  // words for failures too (small, but only ever needed after an interaction). A failed fetch
+  // is tried again on the next interaction or send.
+  const [loadEmail] = React.useState(() => lazyModule(() => import('@/lib/email/send-contact')));
+  const [loadErrors] = React.useState(() => lazyModule(() => import('@/lib/contact/send-error')));
   /** When the visitor first touched the form (performance.now()); null until then. */
   const firstTouch = React.useRef<number | null>(null);
   // Google's check (when a site key is set): mounted on the first interaction, see RecaptchaWidget.
@@ -109,25 +108,12 @@ export function useContactForm(settings: EmailSettings | null) {
     if (start) firstTouch.current = 0;
   }, []);
 
-  // The EmailJS SDK is fetched when the visitor starts using the form, not with the page.
-  const loadEmail = React.useCallback((): Promise<EmailModule> => {
-    const loading = (emailModule.current ??= import('@/lib/email/send-contact'));
-    loading.catch(() => (emailModule.current = null)); // Let a later attempt retry.
-    return loading;
-  }, []);
-
-  // The words for failures: small, but only ever needed after an interaction.
-  const loadErrors = React.useCallback((): Promise<SendErrorModule> => {
-    const loading = (errorModule.current ??= import('@/lib/contact/send-error'));
-    loading.catch(() => (errorModule.current = null));
-    return loading;
-  }, []);
-
   const startUsing = () => {
     firstTouch.current ??= performance.now();
     if (!active) return;
-    if (!emailModule.current) void loadEmail().catch(() => undefined);
-    if (!errorModule.current) void loadErrors().catch(() => undefined);
+    // Fetched once; a failure here is said (or retried) by the send that needs the module.
+    void loadEmail().catch(() => undefined);
+    void loadErrors().catch(() => undefined);
     if (siteKey) setRecaptchaStarted(true);
   };
 

@@ -22,7 +22,7 @@ import { lazyModule } from '@/lib/lazy-module';
 import { withE2eEmailOverride } from '@/lib/testing/e2e-hooks';
 import { toast } from '@/lib/toast';
 
-import type { RecaptchaState } from './recaptcha-widget';
+import { useRecaptchaGate } from './use-recaptcha-gate';
 
 /** Why a send did not happen or did not work, put into words by lib/contact/send-error.ts. */
 type Cause =
@@ -37,8 +37,6 @@ const OFFLINE: SendFailure = {
   description:
     'We could not reach our email service. Check your connection and try again. Your message is still in the form.',
 };
-
-export const RECAPTCHA_MISSING = 'Tick “I’m not a robot” before sending.';
 
 /** The non-empty fields of the form as the page shows them (what was typed before hydration). */
 function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | null {
@@ -61,7 +59,7 @@ function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | nul
  * The contact form's state machine: idle, sending, then success (reset, draft cleared) or
  * failure (values kept). Keeps the draft in localStorage, fetches the EmailJS module (and the
  * reCAPTCHA widget, when configured) when the visitor starts using the form, and refuses a send
- * faster than a person can type.
+ * faster than a person can type, or without the reCAPTCHA tick (useRecaptchaGate).
  */
 export function useContactForm(settings: EmailSettings | null) {
   const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT);
@@ -69,7 +67,6 @@ export function useContactForm(settings: EmailSettings | null) {
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<SendFailure | null>(null);
   const [restored, setRestored] = React.useState(false);
-  const [recaptchaError, setRecaptchaError] = React.useState<string>();
   // The settings as the browser uses them (test builds may replace some once hydrated).
   const hydrated = useHydrated();
   const active = React.useMemo(
@@ -86,13 +83,7 @@ export function useContactForm(settings: EmailSettings | null) {
   /** When the visitor first touched the form (performance.now()); null until then. */
   const firstTouch = React.useRef<number | null>(null);
   // Google's check (when a site key is set): mounted on the first interaction, see RecaptchaWidget.
-  const siteKey = active?.recaptchaSiteKey;
-  const [recaptchaStarted, setRecaptchaStarted] = React.useState(false);
-  const [recaptcha, setRecaptcha] = React.useState<RecaptchaState>({
-    status: 'loading',
-    token: null,
-  });
-  const [recaptchaReset, setRecaptchaReset] = React.useState(0);
+  const recaptcha = useRecaptchaGate(active?.recaptchaSiteKey);
 
   React.useEffect(() => {
     const draft = loadContactDraft();
@@ -114,7 +105,7 @@ export function useContactForm(settings: EmailSettings | null) {
     // Fetched once; a failure here is said (or retried) by the send that needs the module.
     void loadEmail().catch(() => undefined);
     void loadErrors().catch(() => undefined);
-    if (siteKey) setRecaptchaStarted(true);
+    recaptcha.start();
   };
 
   const update = (field: ContactField, value: string) => {
@@ -133,7 +124,7 @@ export function useContactForm(settings: EmailSettings | null) {
     setErrors({});
     setFailure(null);
     setRestored(false);
-    setRecaptchaError(undefined);
+    recaptcha.clearError();
     clearContactDraft();
     formRef.current?.reset();
     firstTouch.current = null;
@@ -178,12 +169,9 @@ export function useContactForm(settings: EmailSettings | null) {
     // visitor is told so (with the email link), instead of a pretend success.
     const honeypot = form.elements.namedItem('website') as HTMLInputElement | null;
     if (honeypot?.value) return fail({ spamCheck: true });
-    if (siteKey && recaptcha.status === 'failed') {
-      return fail({ refusal: 'recaptcha-unavailable' });
-    }
-    if (siteKey && !recaptcha.token) {
-      setRecaptchaError(RECAPTCHA_MISSING);
-      form.querySelector<HTMLElement>('#contact-recaptcha :is(iframe, button)')?.focus();
+    if (recaptcha.failed) return fail({ refusal: 'recaptcha-unavailable' });
+    if (recaptcha.tokenMissing) {
+      recaptcha.askForTick(form);
       return;
     }
     sendingRef.current = true;
@@ -191,17 +179,13 @@ export function useContactForm(settings: EmailSettings | null) {
     setFailure(null);
     try {
       const { sendContactMessage } = await loadEmail();
-      await sendContactMessage(active, cleaned, recaptcha.token ?? undefined);
+      await sendContactMessage(active, cleaned, recaptcha.token);
       reset();
       toast.success(SEND_SUCCESS_TITLE);
     } catch (error) {
       await fail({ error });
     } finally {
-      // A reCAPTCHA answer is good for one send, whatever became of it.
-      if (recaptcha.token) {
-        setRecaptcha({ status: 'ready', token: null });
-        setRecaptchaReset((count) => count + 1);
-      }
+      recaptcha.consumeToken();
       sendingRef.current = false;
       setSending(false);
     }
@@ -214,16 +198,7 @@ export function useContactForm(settings: EmailSettings | null) {
     failure,
     restored,
     formRef,
-    recaptcha: siteKey
-      ? {
-          siteKey,
-          started: recaptchaStarted,
-          resetSignal: recaptchaReset,
-          onChange: setRecaptcha,
-          // The request to tick the box goes once it is ticked.
-          error: recaptcha.token ? undefined : recaptchaError,
-        }
-      : null,
+    recaptcha: recaptcha.field,
     startUsing,
     update,
     reset,

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 
+import { describeFailure, type SendCause } from '@/lib/contact/describe-failure';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '@/lib/contact/draft';
 import {
   cleanContact,
@@ -23,20 +24,6 @@ import { withE2eEmailOverride } from '@/lib/testing/e2e-hooks';
 import { toast } from '@/lib/toast';
 
 import { useRecaptchaGate } from './use-recaptcha-gate';
-
-/** Why a send did not happen or did not work, put into words by lib/contact/send-error.ts. */
-type Cause =
-  | { error: unknown }
-  | { spamCheck: true }
-  | { refusal: 'too-fast' | 'recaptcha-unavailable'; waitMs?: number };
-
-/** What to say if even the words could not be loaded (the connection is down). */
-const OFFLINE: SendFailure = {
-  kind: 'network',
-  retry: true,
-  description:
-    'We could not reach our email service. Check your connection and try again. Your message is still in the form.',
-};
 
 /** The non-empty fields of the form as the page shows them (what was typed before hydration). */
 function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | null {
@@ -130,19 +117,8 @@ export function useContactForm(settings: EmailSettings | null) {
     firstTouch.current = null;
   };
 
-  const fail = async (cause: Cause) => {
-    let described = OFFLINE;
-    try {
-      const words = await loadErrors();
-      described =
-        'spamCheck' in cause
-          ? words.SPAM_CHECK_FAILURE
-          : 'refusal' in cause
-            ? words.describeSendError(new words.SendRefusal(cause.refusal, cause.waitMs))
-            : words.describeSendError(cause.error);
-    } catch {
-      // Offline: OFFLINE says so.
-    }
+  const fail = async (cause: SendCause) => {
+    const described = await describeFailure(cause, loadErrors);
     setFailure(described);
     toast.error(SEND_FAILED_TITLE, { description: described.description });
   };

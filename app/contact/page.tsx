@@ -14,6 +14,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { LazyMap } from '@/components/contact/lazy-map';
 import { NoScriptNote } from '@/components/contact/no-script-note';
 import { NotConfiguredNotice } from '@/components/contact/not-configured-notice';
+import { RECAPTCHA_NOTES } from '@/components/contact/recaptcha-notes';
 
 const copy = getPageCopy('contact');
 
@@ -58,6 +59,7 @@ export default function ContactPage() {
                 clubEmail={email}
                 notice={settings ? null : <NotConfiguredNotice clubEmail={email} />}
                 noScript={<NoScriptNote clubEmail={email} />}
+                recaptchaNotes={RECAPTCHA_NOTES}
               />
             </div>
           </Card>

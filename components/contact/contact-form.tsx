@@ -1,16 +1,17 @@
 'use client';
 
 import * as React from 'react';
-import { LoaderCircle, Send } from 'lucide-react';
 
 import { type EmailSettings } from '@/lib/contact/settings';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadBoundary } from '@/components/common/load-boundary';
+import { LoaderCircle, Send } from '@/components/icons/line-icons';
 
 import { ContactFields } from './contact-fields';
 import { DraftNote } from './draft-note';
 import { EmailInstead } from './email-instead';
+import type { RecaptchaNotes } from './recaptcha-notes';
 import { useContactForm } from './use-contact-form';
 
 // Only a site with a reCAPTCHA key, and only once the visitor starts writing, loads this
@@ -30,10 +31,18 @@ export type ContactFormProps = {
    */
   notice?: React.ReactNode;
   noScript?: React.ReactNode;
+  /** What the reCAPTCHA box's space says (components/contact/recaptcha-notes.tsx). */
+  recaptchaNotes?: RecaptchaNotes;
 };
 
 /** The contact message form: validates, keeps a draft, and sends through EmailJS. */
-export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFormProps) {
+export function ContactForm({
+  settings,
+  clubEmail,
+  notice,
+  noScript,
+  recaptchaNotes,
+}: ContactFormProps) {
   const hydrated = useHydrated();
   const {
     values,
@@ -90,16 +99,9 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
                 className="relative min-h-[78px]"
               >
                 {recaptcha.started ? (
-                  <LoadBoundary
-                    fallback={
-                      <RecaptchaNote>
-                        The “I’m not a robot” check could not load: check your connection and reload
-                        the page. What you wrote is kept.
-                      </RecaptchaNote>
-                    }
-                  >
+                  <LoadBoundary fallback={<RecaptchaNote>{recaptchaNotes?.failed}</RecaptchaNote>}>
                     <React.Suspense
-                      fallback={<RecaptchaNote>Loading the “I’m not a robot” check…</RecaptchaNote>}
+                      fallback={<RecaptchaNote>{recaptchaNotes?.loading}</RecaptchaNote>}
                     >
                       <RecaptchaWidget
                         siteKey={recaptcha.siteKey}
@@ -109,10 +111,7 @@ export function ContactForm({ settings, clubEmail, notice, noScript }: ContactFo
                     </React.Suspense>
                   </LoadBoundary>
                 ) : (
-                  <RecaptchaNote>
-                    An “I’m not a robot” check from Google reCAPTCHA appears here when you start
-                    writing.
-                  </RecaptchaNote>
+                  <RecaptchaNote>{recaptchaNotes?.before}</RecaptchaNote>
                 )}
               </div>
               {recaptcha.error ? (

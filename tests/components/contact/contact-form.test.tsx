@@ -8,6 +8,7 @@ import { sendContactMessage } from '@/lib/email/send-contact';
 import { toast } from '@/lib/toast';
 import { ContactForm } from '@/components/contact/contact-form';
 import { NotConfiguredNotice } from '@/components/contact/not-configured-notice';
+import { RECAPTCHA_NOTES } from '@/components/contact/recaptcha-notes';
 
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/email/send-contact', () => ({ sendContactMessage: jest.fn() }));
@@ -269,7 +270,7 @@ describe('ContactForm with a reCAPTCHA site key', () => {
   it('loads the check on the first interaction with the form, not with the page', async () => {
     const user = userEvent.setup();
     fakeGrecaptcha();
-    render(<ContactForm settings={withKey} clubEmail={CLUB} />);
+    render(<ContactForm settings={withKey} clubEmail={CLUB} recaptchaNotes={RECAPTCHA_NOTES} />);
     expect(screen.getByText(/appears here when you start writing/)).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     await user.click(field.name());

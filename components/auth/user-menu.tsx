@@ -1,7 +1,6 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { LogOut } from 'lucide-react';
 
 import { signOut } from '@/lib/auth/actions';
 import type { AuthUser } from '@/lib/auth/types';
@@ -15,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { LogOut } from '@/components/icons/line-icons';
 
 import { avatarButtonClass, avatarButtonLabel, AvatarContent } from './avatar-badge';
 

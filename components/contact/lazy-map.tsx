@@ -1,11 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 
 import { useHydratedWithStylesheet } from '@/lib/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ExternalLink, Map as MapIcon, MapPin } from '@/components/icons/line-icons';
 
 export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
 

@@ -1,12 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { Search } from 'lucide-react';
 
 import type { EventCategory } from '@/lib/events/content';
 import { splitAt, type ListEnding } from '@/lib/events/split';
 import { pageNow } from '@/lib/page-clock';
 import { watchPageClock } from '@/lib/watch-page-clock';
+import { Search } from '@/components/icons/line-icons';
 
 import { filterEvents, filtersSearch, readFilters, type SearchableEvent } from './filter-events';
 

@@ -1,7 +1,6 @@
 'use client';
 
 import type * as React from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 
 import type { GalleryImage } from '@/lib/content/gallery';
 import { cn } from '@/lib/utils';
@@ -13,6 +12,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { ChevronLeft, ChevronRight, X } from '@/components/icons/line-icons';
 
 import { GalleryPicture } from './gallery-picture';
 import { useSwipe } from './use-swipe';

@@ -2,11 +2,11 @@
 
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, Menu, X } from 'lucide-react';
 
 import { useRouteChangeEffect } from '@/lib/hooks/use-route-change-effect';
 import { isNavGroup, type NavItem } from '@/lib/nav';
 import { Link } from '@/components/ui/link';
+import { ChevronDown, Menu, X } from '@/components/icons/line-icons';
 
 import { isActivePath } from './nav-utils';
 

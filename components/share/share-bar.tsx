@@ -1,11 +1,10 @@
 'use client';
 
-import { Check, Link2, Share2 } from 'lucide-react';
-
 import { REPLAY_TAP } from '@/lib/early-taps';
 import { SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@/lib/share';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Check, Link2, Share2 } from '@/components/icons/line-icons';
 
 import { shareNetworkIcons } from './share-icons';
 import { popupClickHandler, useShare } from './use-share';

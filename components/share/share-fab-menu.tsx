@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { Check, Link2, Share2 } from 'lucide-react';
 
 import { useIntentMenu } from '@/lib/hooks/use-intent-menu';
 import type { EarlyIntent } from '@/lib/hooks/use-placeholder-menu';
@@ -14,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Check, Link2, Share2 } from '@/components/icons/line-icons';
 
 import type { ShareFabProps } from './share-fab';
 import { shareNetworkIcons } from './share-icons';

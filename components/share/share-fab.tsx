@@ -1,10 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { Share2 } from 'lucide-react';
 
 import { useHydratedWithStylesheet } from '@/lib/hooks/use-hydrated';
 import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
+import { Share2 } from '@/components/icons/line-icons';
 
 import type { ShareFabMenuProps } from './share-fab-menu';
 

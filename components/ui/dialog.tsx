@@ -1,10 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 
 import { cn } from '@/lib/utils';
+import { X as XIcon } from '@/components/icons/line-icons';
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;

@@ -1,6 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
-
 import { cn } from '@/lib/utils';
+import { LoaderCircle } from '@/components/icons/line-icons';
 
 export type SpinnerProps = { label?: string; className?: string };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { Home } from 'lucide-react';
 
 import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/common/page-hero';
 import { EventNotFoundRedirect } from '@/components/errors/event-not-found-redirect';
+import { Home } from '@/components/icons/line-icons';
 
 export const metadata: Metadata = {
   title: 'Page Not Found',

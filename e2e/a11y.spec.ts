@@ -113,6 +113,11 @@ test.describe('axe: open states', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('correct-horse-7');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // Signed in, the site goes to the home page: the menu is checked there, once it has loaded
+    // (axe run mid-navigation finds a document without its title).
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
     const trigger = page
       .locator('header')
       .getByRole('button', { name: `Account menu for ${email}` })

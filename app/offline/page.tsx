@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { CalendarDays, Home } from 'lucide-react';
 
 import { OFFLINE_PAGE_PATH } from '@/lib/offline/protocol';
 import { ROUTES } from '@/lib/routes';
@@ -7,6 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/common/page-hero';
+import { CalendarDays, Home } from '@/components/icons/line-icons';
 
 // Served by the service worker (lib/offline/worker/) in place of a page that was never saved,
 // when there is no connection. It is not a page to find: no index, and not in the sitemap.

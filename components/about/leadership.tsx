@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-
 import { COMMITTEE_FOLDERS, type CommitteeMember } from '@/lib/content/committee';
 import { ROUTES } from '@/lib/routes';
 import { TEAM_IMAGE_FAILURE_TOASTS, teamImagesFolder } from '@/lib/storage/teams';
@@ -7,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { MemberCard } from '@/components/committee/member-card';
 import { Section } from '@/components/common/section';
+import { ArrowRight } from '@/components/icons/line-icons';
 
 export type LeadershipProps = { leaders: CommitteeMember[] };
 

@@ -1,8 +1,7 @@
-import { Navigation } from 'lucide-react';
-
 import { directionsUrl } from '@/lib/map';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Navigation } from '@/components/icons/line-icons';
 
 export type DirectionsLinkProps = {
   /** The place, as a map search finds it (venueQuery in lib/map.ts). */

@@ -1,9 +1,9 @@
 import type * as React from 'react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 
 import { type Site } from '@/lib/content/site';
 import { venueQuery } from '@/lib/map';
 import { DirectionsLink } from '@/components/common/directions-link';
+import { Clock, Mail, MapPin, Phone } from '@/components/icons/line-icons';
 import { SocialLinks } from '@/components/layout/social-links';
 
 export type ContactDetailsProps = { site: Site };

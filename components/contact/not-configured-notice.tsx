@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons/line-icons';
 
 export type NotConfiguredNoticeProps = { clubEmail: string };
 

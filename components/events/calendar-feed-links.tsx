@@ -1,8 +1,7 @@
-import { CalendarSync, Download } from 'lucide-react';
-
 import { ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-config';
 import { Button } from '@/components/ui/button';
+import { CalendarSync, Download } from '@/components/icons/line-icons';
 
 /** The feed of every event (app/events/calendar.ics), built from content/events/. */
 export const CALENDAR_FEED_PATH = `${ROUTES.events}calendar.ics`;

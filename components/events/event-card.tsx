@@ -1,5 +1,3 @@
-import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from 'lucide-react';
-
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import { drawHeadline } from '@/lib/events/draw/headline';
@@ -11,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
+import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from '@/components/icons/line-icons';
 
 import { DrawHeadline } from './draw-headline';
 import { EventImage } from './event-image';

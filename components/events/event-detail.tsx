@@ -1,14 +1,4 @@
 import type * as React from 'react';
-import {
-  ArrowLeft,
-  Calendar,
-  CalendarClock,
-  Clock,
-  IndianRupee,
-  MapPin,
-  UserRound,
-  Users,
-} from 'lucide-react';
 
 import type { Site } from '@/lib/content/site';
 import { buildNow } from '@/lib/events/clock';
@@ -23,6 +13,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { DirectionsLink } from '@/components/common/directions-link';
+import {
+  ArrowLeft,
+  Calendar,
+  CalendarClock,
+  Clock,
+  IndianRupee,
+  MapPin,
+  UserRound,
+  Users,
+} from '@/components/icons/line-icons';
 
 import { DrawHeadline } from './draw-headline';
 import { EventImage } from './event-image';

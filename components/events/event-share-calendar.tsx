@@ -1,5 +1,3 @@
-import { CalendarPlus, Download } from 'lucide-react';
-
 import type { Site } from '@/lib/content/site';
 import { googleCalendarUrl } from '@/lib/events/calendar';
 import type { Event } from '@/lib/events/content';
@@ -8,6 +6,7 @@ import { hasDates } from '@/lib/events/status';
 import { eventShareTitle, eventUrls } from '@/lib/events/structured-data';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CalendarPlus, Download } from '@/components/icons/line-icons';
 import { ShareBar } from '@/components/share/share-bar';
 
 import { CalendarFeedLinks } from './calendar-feed-links';

@@ -1,7 +1,6 @@
-import { CalendarClock, CalendarSync, CalendarX } from 'lucide-react';
-
 import type { StatusNotice } from '@/lib/events/status';
 import { cn } from '@/lib/utils';
+import { CalendarClock, CalendarSync, CalendarX } from '@/components/icons/line-icons';
 
 const STYLES: Record<StatusNotice['status'], { icon: React.ReactNode; className: string }> = {
   cancelled: { icon: <CalendarX />, className: 'border-destructive bg-red-50 text-red-900' },

@@ -1,9 +1,8 @@
-import { ExternalLink } from 'lucide-react';
-
 import type { Event } from '@/lib/events/content';
 import { cn } from '@/lib/utils';
 import { type ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ExternalLink } from '@/components/icons/line-icons';
 
 import { ClosedRegistrationButton } from './closed-registration-button';
 import { PhaseSwitch } from './event-phase';

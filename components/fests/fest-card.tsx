@@ -1,10 +1,9 @@
-import { ArrowRight } from 'lucide-react';
-
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
+import { ArrowRight } from '@/components/icons/line-icons';
 
 import { SportBadges } from './sport-badges';
 

@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-
 import type { Event } from '@/lib/events/content';
 import type { Step } from '@/lib/events/phase';
 import { ROUTES } from '@/lib/routes';
@@ -8,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 import { TimeSwitch } from '@/components/common/time-switch';
 import { EventCard } from '@/components/events/event-card';
+import { ArrowRight } from '@/components/icons/line-icons';
 
 import type { FestCounts } from './fest-intro';
 

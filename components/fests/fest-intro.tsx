@@ -1,10 +1,9 @@
-import { CalendarDays, Trophy, Users } from 'lucide-react';
-
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
 import type { Step } from '@/lib/events/phase';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/common/section';
 import { TimeSwitch } from '@/components/common/time-switch';
+import { CalendarDays, Trophy, Users } from '@/components/icons/line-icons';
 
 import { SportBadges } from './sport-badges';
 

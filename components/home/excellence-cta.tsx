@@ -1,9 +1,8 @@
-import { Medal, ShieldCheck, Users } from 'lucide-react';
-
 import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
+import { Medal, ShieldCheck, Users } from '@/components/icons/line-icons';
 
 const pillars = [
   {

@@ -1,9 +1,8 @@
-import { ArrowRight, CalendarDays } from 'lucide-react';
-
 import { inlineSvgMarkup } from '@/lib/images/inline';
 import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { ArrowRight, CalendarDays } from '@/components/icons/line-icons';
 
 export type HomeHeroProps = { clubName: string; tagline: string; institute: string };
 

@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-
 import type { Event } from '@/lib/events/content';
 import { eventPath } from '@/lib/events/paths';
 import { earliestUpcoming, endedFrom, stepsFrom } from '@/lib/events/phase';
@@ -9,6 +7,7 @@ import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 import { TimeSwitch } from '@/components/common/time-switch';
 import { EventCard } from '@/components/events/event-card';
+import { ArrowRight } from '@/components/icons/line-icons';
 
 export type UpcomingEventsProps = {
   /** Every event, earliest first. */

@@ -1,11 +1,10 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-
 import { getSite } from '@/lib/content/site';
 import { buildNow } from '@/lib/events/clock';
 import { type NavLink } from '@/lib/nav';
 import { kolkataYear } from '@/lib/page-clock';
 import { siteConfig } from '@/lib/site-config';
 import { Link } from '@/components/ui/link';
+import { Mail, MapPin, Phone } from '@/components/icons/line-icons';
 
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';

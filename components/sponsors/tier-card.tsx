@@ -1,5 +1,3 @@
-import { Check } from 'lucide-react';
-
 import type { SponsorTier } from '@/lib/content/sponsors';
 import { ROUTES } from '@/lib/routes';
 import { cn, formatUsd } from '@/lib/utils';
@@ -7,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
+import { Check } from '@/components/icons/line-icons';
 
 export type TierCardProps = { tier: SponsorTier };
 

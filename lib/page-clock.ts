@@ -1,3 +1,5 @@
+import { KOLKATA_OFFSET_MS } from '@/lib/kolkata';
+
 /**
  * The page's own clock, in the browser: the build's pinned start (NEXT_PUBLIC_SITE_NOW, inlined
  * at build) plus the time since the page loaded, or the real time when nothing is pinned. So a
@@ -17,5 +19,5 @@ export function pageNow(): number {
 
 /** The Kolkata year of a moment (ms; India keeps +05:30 all year): the footer's year. */
 export function kolkataYear(time: number): number {
-  return new Date(time + 330 * 60_000).getUTCFullYear();
+  return new Date(time + KOLKATA_OFFSET_MS).getUTCFullYear();
 }

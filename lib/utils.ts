@@ -1,5 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
 
+import { kolkataIso } from '@/lib/kolkata';
+
 /**
  * Joins class names (conditionals allowed). It does not resolve Tailwind conflicts (that library
  * would add 8 KB to every page): give a component a variant instead of overriding a utility it
@@ -73,7 +75,7 @@ function kolkata(iso: string): DayTime {
 export function toKolkataIso(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) throw new Error(`Not an ISO date-time: ${iso}`);
-  return `${new Date(time + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+  return kolkataIso(time);
 }
 
 /**

@@ -35,6 +35,7 @@ import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../lib/events
 import { getDraws } from '../lib/events/draw/load';
 import { eventPhase } from '../lib/events/phase';
 import { readEventRevisions } from '../lib/events/revisions';
+import { kolkataIso } from '../lib/kolkata';
 import {
   makeScratchCopy,
   removeScratchCopy,
@@ -128,8 +129,7 @@ function growDraw(file: string) {
 }
 
 /** A moment as NEXT_PUBLIC_SITE_NOW takes it: Kolkata time with its zone. */
-const siteNowSetting = (moment: Date) =>
-  `${new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+const siteNowSetting = (moment: Date) => kolkataIso(moment.getTime());
 
 const shift = (iso: string) =>
   new Date(Date.parse(iso) + WEEK).toISOString().replace(/\.000Z$/, 'Z');

@@ -2,13 +2,14 @@
 
 import * as React from 'react';
 
+import { KOLKATA_OFFSET_MS } from '@/lib/kolkata';
 import { kolkataYear, pageNow } from '@/lib/page-clock';
 import { watchPageClock } from '@/lib/watch-page-clock';
 
 export type CurrentYearProps = { buildYear: number };
 
 /** Kolkata midnight starting January 1 after `year`, in ms. */
-const nextNewYear = (year: number) => Date.UTC(year + 1, 0, 1) - 330 * 60_000;
+const nextNewYear = (year: number) => Date.UTC(year + 1, 0, 1) - KOLKATA_OFFSET_MS;
 
 const subscribe = (onChange: () => void) =>
   watchPageClock([nextNewYear(kolkataYear(pageNow()))], onChange);

@@ -15,8 +15,7 @@ export function LegalDocument({ page }: LegalDocumentProps) {
     <>
       <PageHero eyebrow="Legal" title={page.title} description={fill(page.summary)}>
         <p className="mt-4 text-sm text-primary-muted">
-          Last updated{' '}
-          <time dateTime={page.updated}>{formatDate(`${page.updated}T12:00:00+05:30`)}</time>
+          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 break-words sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">

@@ -1,5 +1,6 @@
 import type { Event } from '@/lib/events/content';
 import { registrationState, type RegistrationState } from '@/lib/events/status';
+import { KOLKATA_OFFSET_MS, kolkataDayStart, kolkataIso } from '@/lib/kolkata';
 import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
 import { splitAt } from './split';
@@ -11,8 +12,6 @@ import { splitAt } from './split';
 
 /** A day in ms (Kolkata has no daylight saving time). */
 export const DAY = 24 * 60 * 60 * 1000;
-/** India keeps +05:30 all year. */
-const KOLKATA_OFFSET = 330 * 60 * 1000;
 
 export const EVENT_PHASES = [
   'registration-open',
@@ -37,13 +36,13 @@ export type EventPhase = {
 
 /** The Kolkata midnight that starts the day of `time`. */
 export function kolkataMidnight(time: number): number {
-  return Math.floor((time + KOLKATA_OFFSET) / DAY) * DAY - KOLKATA_OFFSET;
+  return Math.floor((time + KOLKATA_OFFSET_MS) / DAY) * DAY - KOLKATA_OFFSET_MS;
 }
 
 /** The end of the registration deadline's Kolkata day (the next midnight); none without a date. */
 export function registrationClosesAt(event: Pick<Event, 'registration'>): number | undefined {
   const { deadline } = event.registration;
-  return deadline ? Date.parse(`${deadline}T00:00:00+05:30`) + DAY : undefined;
+  return deadline ? kolkataDayStart(deadline) + DAY : undefined;
 }
 
 /**
@@ -66,9 +65,6 @@ export function eventDays(
   }
   return days;
 }
-
-const toKolkataIso = (time: number) =>
-  `${new Date(time + KOLKATA_OFFSET).toISOString().slice(0, 19)}+05:30`;
 
 /**
  * The event's phase at `now`. Its status keeps priority: a cancelled event is never on now and
@@ -111,7 +107,7 @@ export function eventPhase(event: PhaseFacts, now: Date): EventPhase {
   }
   const day = eventDays(event).find((span) => time < span.end);
   return day && time < day.start
-    ? { phase: 'on-now', registration: current, nextDayStartsAt: toKolkataIso(day.start) }
+    ? { phase: 'on-now', registration: current, nextDayStartsAt: kolkataIso(day.start) }
     : { phase: 'on-now', registration: current };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { problemCheck, publicFile } from '@/lib/content/parse';
 import { DAY } from '@/lib/events/phase';
+import { kolkataDayStart } from '@/lib/kolkata';
 import { undrawableMessage } from '@/lib/og/glyphs';
 import { formatDate } from '@/lib/utils';
 
@@ -162,10 +163,10 @@ function checkDeadline(
   const { deadline } = event.registration;
   if (!deadline) return;
   const [dayStarts, starts, ends] = [
-    `${deadline}T00:00:00+05:30`,
-    event.startsAt,
-    event.endsAt,
-  ].map(Date.parse) as [number, number, number];
+    kolkataDayStart(deadline),
+    Date.parse(event.startsAt),
+    Date.parse(event.endsAt),
+  ];
   if ([dayStarts, starts, ends].some(Number.isNaN)) return;
   const issue = (message: string) =>
     ctx.addIssue({ code: 'custom', path: ['registration', 'deadline'], message });

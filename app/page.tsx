@@ -4,7 +4,7 @@ import { getSite, siteStats } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
 import { buildNow } from '@/lib/events/clock';
 import { getAllEvents, HOME_EVENT_COUNT } from '@/lib/events/content';
-import { getDrawView } from '@/lib/events/draw/headline';
+import { getLatestResults } from '@/lib/events/draw/headline';
 import { getTodaysMatches } from '@/lib/events/draw/today';
 import { ROUTES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -29,14 +29,6 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   const site = getSite();
   const now = buildNow();
-  // Each finished knockout's champion, the most recent first: what the home page shows once no
-  // events remain ("Latest results"), until new ones are announced.
-  const latestResults = getAllEvents()
-    .flatMap((event) => {
-      const champion = getDrawView(event, now)?.champion;
-      return champion ? [{ event, champion: champion.name }] : [];
-    })
-    .sort((a, b) => Date.parse(b.event.endsAt) - Date.parse(a.event.endsAt));
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
@@ -50,7 +42,7 @@ export default function HomePage() {
         events={getAllEvents()}
         count={HOME_EVENT_COUNT}
         now={now}
-        latestResults={latestResults}
+        latestResults={getLatestResults(getAllEvents(), now)}
       />
       <SponsorsTeaser sponsors={getTeaserSponsors()} />
       <JoinCta />

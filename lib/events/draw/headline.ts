@@ -33,6 +33,25 @@ export function getDrawView(
   return drawAsOf(draw, now, event.startsAt, over);
 }
 
+/** A finished knockout and its champion's name. */
+export type LatestResult<T> = { event: T; champion: string };
+
+/**
+ * Each finished knockout's champion as of `now`, the most recent first: what the home page shows
+ * once no events remain ("Latest results"), until new ones are announced.
+ */
+export function getLatestResults<T extends PhaseFacts & Pick<Event, 'id'>>(
+  events: readonly T[],
+  now: Date = buildNow(),
+): LatestResult<T>[] {
+  return events
+    .flatMap((event) => {
+      const champion = getDrawView(event, now)?.champion;
+      return champion ? [{ event, champion: champion.name }] : [];
+    })
+    .sort((a, b) => Date.parse(b.event.endsAt) - Date.parse(a.event.endsAt));
+}
+
 /**
  * The one line a card, the event page and the share image say about a draw: "Champion: Example
  * Tigers" once the final has its result, "Next: Semi-finals, 2:00 PM" while the event runs (with

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ContentFile } from '@/lib/content/parse';
-import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
+import { drawHeadline, getDrawView, getLatestResults } from '@/lib/events/draw/headline';
 import { parseDraws, type Draw } from '@/lib/events/draw/load';
 import { drawAsOf } from '@/lib/events/draw/view';
 
@@ -77,5 +77,29 @@ describe('drawHeadline', () => {
 
   it('says nothing for an event without a draw', () => {
     expect(drawHeadline(undefined)).toBeUndefined();
+  });
+});
+
+describe('getLatestResults', () => {
+  it('names each finished knockout’s champion once the final has started, most recent first', () => {
+    served = draw;
+    const early = fixtureEvent(
+      { startsAt: START, endsAt: '2025-04-09T18:00:00+05:30', status: 'scheduled' },
+      'early',
+    );
+    const late = fixtureEvent(
+      { startsAt: START, endsAt: '2025-04-12T18:00:00+05:30', status: 'scheduled' },
+      'late',
+    );
+    const names = (now: string) =>
+      getLatestResults([early, late], new Date(now)).map(({ event, champion }) => [
+        event.id,
+        champion,
+      ]);
+    expect(names('2025-04-09T13:00:00+05:30')).toEqual([]);
+    expect(names('2025-04-20T10:00:00+05:30')).toEqual([
+      ['late', 'Bea'],
+      ['early', 'Bea'],
+    ]);
   });
 });

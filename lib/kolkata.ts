@@ -13,6 +13,14 @@ export function kolkataIso(time: number): string {
   return `${new Date(time + KOLKATA_OFFSET_MS).toISOString().slice(0, 19)}${KOLKATA_OFFSET}`;
 }
 
+/** A day in ms (Kolkata has no daylight saving time, so every day is this long). */
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** The Kolkata midnight that starts the day of `time` (ms since the epoch). */
+export function kolkataMidnight(time: number): number {
+  return Math.floor((time + KOLKATA_OFFSET_MS) / DAY) * DAY - KOLKATA_OFFSET_MS;
+}
+
 /** When a Kolkata calendar day ("2025-04-06") begins, in ms since the epoch. */
 export function kolkataDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00${KOLKATA_OFFSET}`);

@@ -1,6 +1,6 @@
 import type { Event } from '@/lib/events/content';
 import { registrationState, type RegistrationState } from '@/lib/events/status';
-import { KOLKATA_OFFSET_MS, kolkataDayStart, kolkataIso } from '@/lib/kolkata';
+import { DAY, kolkataDayStart, kolkataIso, kolkataMidnight } from '@/lib/kolkata';
 import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
 import { splitAt } from './split';
@@ -9,9 +9,6 @@ import { splitAt } from './split';
 // Pure rules over the event's facts and an injected `now`; lib/events/clock.ts says what now is
 // at build, the pages' own clock (lib/page-clock.ts) after load. Days are Kolkata days whatever
 // the zone of the computer or the visitor.
-
-/** A day in ms (Kolkata has no daylight saving time). */
-export const DAY = 24 * 60 * 60 * 1000;
 
 export const EVENT_PHASES = [
   'registration-open',
@@ -33,11 +30,6 @@ export type EventPhase = {
   /** On now but between two of its days: when the next day starts (ISO, Kolkata). */
   nextDayStartsAt?: string;
 };
-
-/** The Kolkata midnight that starts the day of `time`. */
-export function kolkataMidnight(time: number): number {
-  return Math.floor((time + KOLKATA_OFFSET_MS) / DAY) * DAY - KOLKATA_OFFSET_MS;
-}
 
 /** The end of the registration deadline's Kolkata day (the next midnight); none without a date. */
 export function registrationClosesAt(event: Pick<Event, 'registration'>): number | undefined {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { problemCheck, publicFile } from '@/lib/content/parse';
-import { DAY } from '@/lib/events/phase';
-import { kolkataDayStart } from '@/lib/kolkata';
+import { DAY, kolkataDayStart } from '@/lib/kolkata';
 import { undrawableMessage } from '@/lib/og/glyphs';
 import { formatDate } from '@/lib/utils';
 

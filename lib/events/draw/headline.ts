@@ -1,14 +1,13 @@
 import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import {
-  DAY,
   eventPhase,
-  kolkataMidnight,
   phaseBoundaries,
   stepsFrom,
   type PhaseFacts,
   type Step,
 } from '@/lib/events/phase';
+import { DAY, kolkataMidnight } from '@/lib/kolkata';
 import { formatDayMonth, formatTime } from '@/lib/utils';
 
 import { getDraw } from './load';

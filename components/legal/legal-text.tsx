@@ -1,6 +1,12 @@
 import type * as React from 'react';
 
-import { legalParts, SAFE_LEGAL_HREF, type LegalPart } from '@/lib/content/legal-markup';
+import { legalValues } from '@/lib/content/legal';
+import {
+  legalParts,
+  legalPlainText,
+  SAFE_LEGAL_HREF,
+  type LegalPart,
+} from '@/lib/content/legal-markup';
 import { type Site } from '@/lib/content/site';
 import { Link } from '@/components/ui/link';
 
@@ -14,7 +20,7 @@ const linkClass = 'font-semibold text-accent-strong underline underline-offset-4
  * whose address is not one the check allows (the build stops first) is drawn as its words.
  */
 export function LegalText({ text, site }: LegalTextProps) {
-  const value = { club: site.name, institute: site.institute, email: site.contact.email };
+  const value = legalValues(site);
   const draw = (part: LegalPart, key: number): React.ReactNode => {
     switch (part.kind) {
       case 'text':
@@ -34,15 +40,8 @@ export function LegalText({ text, site }: LegalTextProps) {
           value[part.token]
         );
       case 'link': {
-        const label = legalParts(part.label)
-          .map((piece) =>
-            piece.kind === 'placeholder'
-              ? value[piece.token]
-              : piece.kind === 'link'
-                ? piece.label
-                : piece.text,
-          )
-          .join('');
+        // Its words as plain text, placeholders filled in.
+        const label = legalPlainText(part.label, value);
         if (!SAFE_LEGAL_HREF.test(part.href)) return label;
         return part.href.startsWith('/') ? (
           <Link key={key} href={part.href} className={linkClass}>

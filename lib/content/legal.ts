@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
 import { parseEntries, parseObject } from './parse';
-import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF } from './legal-markup';
+import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF, type LegalToken } from './legal-markup';
 import { placeholderText } from './placeholders';
 import { readContentFile } from './read';
+import type { Site } from './site';
 
 export { LEGAL_TOKENS, legalPlainText, SAFE_LEGAL_HREF } from './legal-markup';
+
+/** What legal text's placeholders stand for on this site. */
+export function legalValues(site: Site): Record<LegalToken, string> {
+  return { club: site.name, institute: site.institute, email: site.contact.email };
+}
 
 /** The legal pages: { "pages": [ … ] }. */
 export const LEGAL_FILE = 'content/legal.json';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { getLegalPage, legalPlainText, type LegalSlug } from '@/lib/content/legal';
+import { getLegalPage, legalPlainText, legalValues, type LegalSlug } from '@/lib/content/legal';
 import { getSite } from '@/lib/content/site';
 
 import { pageMetadata } from './metadata';
@@ -11,11 +11,7 @@ export function legalPageMetadata(slug: LegalSlug): Metadata {
   const site = getSite();
   return pageMetadata({
     title: page.title,
-    description: legalPlainText(page.summary, {
-      club: site.name,
-      institute: site.institute,
-      email: site.contact.email,
-    }),
+    description: legalPlainText(page.summary, legalValues(site)),
     path: `/${slug}/`,
   });
 }

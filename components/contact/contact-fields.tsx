@@ -31,7 +31,6 @@ export function ContactFields({ values, errors, onChange, readOnly }: ContactFie
     value: values[field],
     maxLength: CONTACT_LIMITS[field],
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-readonly': readOnly || undefined,
     'aria-describedby':
       [errors[field] ? `contact-${field}-error` : undefined, extraDescription]
         .filter(Boolean)
@@ -40,9 +39,9 @@ export function ContactFields({ values, errors, onChange, readOnly }: ContactFie
       event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
     ) => onChange(field, event.target.value),
   });
+  // Text fields take readOnly (which says so to assistive technology); a select cannot.
   const text = (field: ContactField, extraDescription?: string) => ({
     ...control(field, extraDescription),
-    'aria-readonly': undefined,
     readOnly,
   });
 
@@ -77,7 +76,12 @@ export function ContactFields({ values, errors, onChange, readOnly }: ContactFie
         />
       </FieldShell>
       <FieldShell field="subject" label="Subject" required error={errors.subject}>
-        <select {...control('subject')} required className={cn(controlClass, 'h-12')}>
+        <select
+          {...control('subject')}
+          aria-readonly={readOnly || undefined}
+          required
+          className={cn(controlClass, 'h-12')}
+        >
           <option value="">Select a subject</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { generateMetadata } from '@/app/events/[id]/page';
 
-import type { ContentFile } from '@/lib/content/parse';
 import type { Event } from '@/lib/events/content';
-import { parseDraws, type Draw } from '@/lib/events/draw/load';
+import type { Draw } from '@/lib/events/draw/load';
 import { eventShareImagePath } from '@/lib/events/paths';
 import { eventShareCard } from '@/lib/events/share-card';
 import { eventShareImage } from '@/components/og/event-share-image';
 
+import { CUP_START, cupDraw } from '../../support/draws';
 import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 // The address an event page gives its share image (og:image, twitter:image), read from the
@@ -32,32 +32,11 @@ jest.mock('@/lib/events/clock', () => ({
   buildNow: () => now,
 }));
 
-const START = '2025-04-08T09:00:00+05:30';
+const START = CUP_START;
 const END = '2025-04-09T18:00:00+05:30';
 /** Weeks before the event, and days after it. */
 const BEFORE = new Date('2025-03-20T10:00:00+05:30');
 const AFTER = new Date('2025-04-12T10:00:00+05:30');
-
-/** A knockout of four, every result in but the final's unless `final` says who won it. */
-function cupDraw(final?: string): Draw {
-  const results = [
-    { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '2-0' },
-    { match: 'r1-m2: Bea v Cal', winner: 'Bea', score: '2-1' },
-    ...(final ? [{ match: 'r2-m1: Ann v Bea', winner: final, score: '2-1' }] : []),
-  ];
-  const file: ContentFile = {
-    file: 'content/draws/cup.json',
-    data: {
-      entrants: 'Ann\nBea\nCal\nDev',
-      rounds: [
-        { startsAt: START, courts: ['Court 1', 'Court 2'], matchMinutes: 60 },
-        { startsAt: '2025-04-09T14:00:00+05:30', courts: ['Court 1'], matchMinutes: 60 },
-      ],
-      results,
-    },
-  };
-  return parseDraws([file], ['cup'])[0]!;
-}
 
 /** A fixture event with known dates (whatever today's content says), changed by `change`. */
 function cup(change: Record<string, unknown> = {}): Event {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import type { ContentFile } from '@/lib/content/parse';
 import { drawHeadline, getDrawView, getLatestResults } from '@/lib/events/draw/headline';
-import { parseDraws, type Draw } from '@/lib/events/draw/load';
+import type { Draw } from '@/lib/events/draw/load';
 import { drawAsOf } from '@/lib/events/draw/view';
 
+import { CUP_START, cupDraw } from '../../../support/draws';
 import { fixtureEvent } from '../../../support/events';
 
 /** The draw getDrawView finds for an event (a fixture's, not content/draws/). */
@@ -13,32 +13,10 @@ jest.mock('@/lib/events/draw/load', () => ({
   getDraw: () => served,
 }));
 
-const START = '2025-04-08T09:00:00+05:30';
-const draw = parseDraws(
-  [
-    {
-      file: 'content/draws/cup.json',
-      data: {
-        entrants: 'Ann\nBea\nCal\nDev',
-        rounds: [
-          { startsAt: START, courts: ['Court 1', 'Court 2'], matchMinutes: 60 },
-          { startsAt: '2025-04-09T14:00:00+05:30', courts: ['Court 1'], matchMinutes: 60 },
-        ],
-        results: [
-          { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '2-0' },
-          { match: 'r1-m2: Bea v Cal', winner: 'Bea', score: '2-1' },
-          { match: 'r2-m1: Ann v Bea', winner: 'Bea', score: '2-1' },
-        ],
-      },
-    } satisfies ContentFile,
-  ],
-  ['cup'],
-)[0]!;
-const withoutResult = ({
-  result: _result,
-  winner: _winner,
-  ...match
-}: (typeof draw.rounds)[number][number]) => match;
+const START = CUP_START;
+const draw = cupDraw('Bea');
+/** The same draw before the final's result is recorded. */
+const beforeFinal = cupDraw();
 const line = (now: string) => drawHeadline(drawAsOf(draw, new Date(now), START), new Date(now));
 
 describe('drawHeadline', () => {
@@ -51,7 +29,7 @@ describe('drawHeadline', () => {
 
   it('says nothing once the event is over without the final’s result', () => {
     const end = '2025-04-09T18:00:00+05:30';
-    served = { ...draw, rounds: [draw.rounds[0]!, draw.rounds[1]!.map(withoutResult)] };
+    served = beforeFinal;
     const cup = fixtureEvent({ startsAt: START, endsAt: end, status: 'scheduled' }, 'cup');
     const at = (now: string) => drawHeadline(getDrawView(cup, new Date(now)), new Date(now));
     expect(at('2025-04-09T15:00:00+05:30')).toBe('Next: Final, 2:00 PM');
@@ -62,7 +40,7 @@ describe('drawHeadline', () => {
   it.each(['cancelled', 'postponed'] as const)(
     'says nothing of a next match once the event is %s, and keeps the results so far',
     (status) => {
-      served = { ...draw, rounds: [draw.rounds[0]!, draw.rounds[1]!.map(withoutResult)] };
+      served = beforeFinal;
       const during = new Date('2025-04-09T10:00:00+05:30');
       const facts = { startsAt: START, endsAt: '2025-04-09T18:00:00+05:30' };
       const running = getDrawView(fixtureEvent({ ...facts, status: 'scheduled' }, 'cup'), during);

@@ -7,9 +7,9 @@ const hasEnded = (event: ListEnding, now: number) =>
   event.endedFrom !== null && event.endedFrom <= now;
 
 /**
- * Events not ended at `now` (in their order), then ended ones, most recent first: the one rule
- * of the events list, the fest pages and the home page (lib/events/phase.ts splitByPhase gives
- * it events with their endedFrom).
+ * Events not ended at `now` (in their order), then ended ones, most recent first: the one split
+ * of the events list and the fest pages (lib/events/phase.ts splitByPhase gives it events with
+ * their endedFrom). The home page takes only the first of those to come (earliestUpcoming).
  */
 export function splitAt<T extends ListEnding>(events: readonly T[], now: number) {
   return {

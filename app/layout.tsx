@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 
-import { pinnedNow, SITE_CLOCK_META } from '@/lib/events/clock';
+import { pinnedNow, SITE_CLOCK_META } from '@/lib/clock/build';
 import { defaultShareTitle } from '@/lib/share';
 import { siteConfig } from '@/lib/site-config';
 import { Toaster } from '@/components/ui/sonner';

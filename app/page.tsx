@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
+import { buildNow } from '@/lib/clock/build';
 import { getSite, siteStats } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
-import { buildNow } from '@/lib/events/clock';
 import { getAllEvents, HOME_EVENT_COUNT } from '@/lib/events/content';
 import { getLatestResults } from '@/lib/events/draw/headline';
 import { getTodaysMatches } from '@/lib/events/draw/today';

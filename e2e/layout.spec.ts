@@ -1,5 +1,5 @@
+import { kolkataYear } from '../lib/clock/page';
 import { getSite } from '../lib/content/site';
-import { kolkataYear } from '../lib/page-clock';
 import { atPath, expect, test, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
 

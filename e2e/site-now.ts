@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { SITE_CLOCK_META } from '../lib/events/clock';
+import { SITE_CLOCK_META } from '../lib/clock/build';
 import type { Event } from '../lib/events/content';
 import { eventPhase, priceAt, type PhaseFacts } from '../lib/events/phase';
 

@@ -17,7 +17,7 @@ export const EnvSchema = z
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
     NEXT_PUBLIC_AUTH_SYNC_URL: optional,
     NEXT_PUBLIC_E2E_HOOKS: z.enum(['0', '1']).optional(),
-    // Pins where the site's clock starts (lib/events/clock.ts), for tests and previews: an ISO
+    // Pins where the site's clock starts (lib/clock/build.ts), for tests and previews: an ISO
     // date-time with its zone, like 2025-03-20T10:00:00+05:30. Unset: the real time.
     NEXT_PUBLIC_SITE_NOW: z.iso
       .datetime({

@@ -1,6 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 
-import { kolkataIso } from '@/lib/kolkata';
+import { kolkataIso } from '@/lib/clock/kolkata';
 
 /**
  * Joins class names (conditionals allowed). It does not resolve Tailwind conflicts (that library

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 
+import { buildNow } from '../lib/clock/build';
 import { COMMITTEE_IDS, getCommittee, getLeadership } from '../lib/content/committee';
 import { getFests } from '../lib/content/fests';
 import { getGalleryCategories, getGalleryImages } from '../lib/content/gallery';
@@ -12,7 +13,6 @@ import { getLegalPage, LEGAL_SLUGS } from '../lib/content/legal';
 import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
 import { getSponsors, getSponsorTiers, getTeaserSponsors } from '../lib/content/sponsors';
-import { buildNow } from '../lib/events/clock';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { parseDraws, readDrawFiles } from '../lib/events/draw/load';
 

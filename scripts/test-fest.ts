@@ -30,12 +30,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { kolkataIso } from '../lib/clock/kolkata';
 import { getFests } from '../lib/content/fests';
 import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../lib/events/content';
 import { getDraws } from '../lib/events/draw/load';
 import { eventPhase } from '../lib/events/phase';
 import { readEventRevisions } from '../lib/events/revisions';
-import { kolkataIso } from '../lib/kolkata';
 import {
   makeScratchCopy,
   removeScratchCopy,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
+import { buildNow } from '@/lib/clock/build';
 import { getPageCopy } from '@/lib/content/pages';
-import { buildNow } from '@/lib/events/clock';
 import { getAllEvents, getEventCategories } from '@/lib/events/content';
 import { endedFrom } from '@/lib/events/phase';
 import { splitAt } from '@/lib/events/split';

@@ -2,8 +2,8 @@
 
 import * as React from 'react';
 
-import { pageNow } from '@/lib/page-clock';
-import { watchPageClock } from '@/lib/watch-page-clock';
+import { pageNow } from '@/lib/clock/page';
+import { watchPageClock } from '@/lib/clock/watch';
 
 /** From `from` (ms since the epoch; 0 for the first) on, the page shows `content`. */
 export type TimeStep = { from: number; content: React.ReactNode };
@@ -15,7 +15,7 @@ export type TimeSwitchProps = {
 
 /**
  * Shows the step that holds now. Every step is rendered on the server (dates formatted once, at
- * build); the HTML and hydration show the first, then the page's clock (lib/page-clock.ts) picks
+ * build); the HTML and hydration show the first, then the page's clock (lib/clock/page.ts) picks
  * the current one right after load, when the page is shown again, and at each step's time. Give
  * the steps the same box so the swap shifts nothing.
  */

@@ -1,4 +1,4 @@
-import { buildNow } from '@/lib/events/clock';
+import { buildNow } from '@/lib/clock/build';
 import type { Event } from '@/lib/events/content';
 import { drawHeadline } from '@/lib/events/draw/headline';
 import { eventPath } from '@/lib/events/paths';

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 
+import { buildNow } from '@/lib/clock/build';
 import type { Site } from '@/lib/content/site';
-import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import { drawHeadline } from '@/lib/events/draw/headline';
 import { priceAt } from '@/lib/events/phase';

@@ -1,4 +1,4 @@
-import { buildNow } from '@/lib/events/clock';
+import { buildNow } from '@/lib/clock/build';
 import type { Event } from '@/lib/events/content';
 import { phaseSteps, type EventPhase } from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';

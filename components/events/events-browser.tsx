@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 
+import { pageNow } from '@/lib/clock/page';
+import { watchPageClock } from '@/lib/clock/watch';
 import type { EventCategory } from '@/lib/events/content';
 import { splitAt, type ListEnding } from '@/lib/events/split';
-import { pageNow } from '@/lib/page-clock';
-import { watchPageClock } from '@/lib/watch-page-clock';
 import { Search } from '@/components/icons/line-icons';
 
 import { filterEvents, filtersSearch, readFilters, type SearchableEvent } from './filter-events';

@@ -1,7 +1,7 @@
-import { buildNow } from '@/lib/events/clock';
+import { buildNow } from '@/lib/clock/build';
+import { DAY, kolkataMidnight } from '@/lib/clock/kolkata';
 import type { TodaysMatch } from '@/lib/events/draw/today';
 import { eventPath } from '@/lib/events/paths';
-import { DAY, kolkataMidnight } from '@/lib/kolkata';
 import { formatDayMonth, formatTime } from '@/lib/utils';
 import { TimeSwitch } from '@/components/common/time-switch';
 

@@ -1,5 +1,5 @@
+import { buildNow } from '@/lib/clock/build';
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
-import { buildNow } from '@/lib/events/clock';
 import type { Event } from '@/lib/events/content';
 import { getTodaysMatches } from '@/lib/events/draw/today';
 import { endedFrom, splitByPhase, stepsFrom } from '@/lib/events/phase';

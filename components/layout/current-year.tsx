@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 
-import { KOLKATA_OFFSET_MS } from '@/lib/kolkata';
-import { kolkataYear, pageNow } from '@/lib/page-clock';
-import { watchPageClock } from '@/lib/watch-page-clock';
+import { KOLKATA_OFFSET_MS } from '@/lib/clock/kolkata';
+import { kolkataYear, pageNow } from '@/lib/clock/page';
+import { watchPageClock } from '@/lib/clock/watch';
 
 export type CurrentYearProps = { buildYear: number };
 
@@ -15,7 +15,7 @@ const subscribe = (onChange: () => void) =>
   watchPageClock([nextNewYear(kolkataYear(pageNow()))], onChange);
 
 /**
- * The build's year in the HTML, then the year of the site's clock (lib/page-clock.ts), which
+ * The build's year in the HTML, then the year of the site's clock (lib/clock/page.ts), which
  * turns at Kolkata midnight on January 1 on a page left open; never a year before the build's
  * (a phone whose clock is behind).
  */

@@ -1,7 +1,7 @@
+import { buildNow } from '@/lib/clock/build';
+import { kolkataYear } from '@/lib/clock/page';
 import { getSite } from '@/lib/content/site';
-import { buildNow } from '@/lib/events/clock';
 import { type NavLink } from '@/lib/nav';
-import { kolkataYear } from '@/lib/page-clock';
 import { siteConfig } from '@/lib/site-config';
 import { Link } from '@/components/ui/link';
 import { Mail, MapPin, Phone } from '@/components/icons/line-icons';

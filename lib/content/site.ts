@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { kolkataYear } from '@/lib/page-clock';
+import { kolkataYear } from '@/lib/clock/page';
 
 import { ContentError, parseObject, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';

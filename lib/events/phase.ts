@@ -1,13 +1,13 @@
+import { DAY, kolkataDayStart, kolkataIso, kolkataMidnight } from '@/lib/clock/kolkata';
 import type { Event } from '@/lib/events/content';
 import { registrationState, type RegistrationState } from '@/lib/events/status';
-import { DAY, kolkataDayStart, kolkataIso, kolkataMidnight } from '@/lib/kolkata';
 import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
 import { splitAt } from './split';
 
 // Where an event stands at a moment: registration open, registration closed, on now, ended.
-// Pure rules over the event's facts and an injected `now`; lib/events/clock.ts says what now is
-// at build, the pages' own clock (lib/page-clock.ts) after load. Days are Kolkata days whatever
+// Pure rules over the event's facts and an injected `now`; lib/clock/build.ts says what now is
+// at build, the pages' own clock (lib/clock/page.ts) after load. Days are Kolkata days whatever
 // the zone of the computer or the visitor.
 
 export const EVENT_PHASES = [

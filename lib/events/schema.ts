@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
+import { DAY, kolkataDayStart } from '@/lib/clock/kolkata';
 import { problemCheck, publicFile } from '@/lib/content/parse';
-import { DAY, kolkataDayStart } from '@/lib/kolkata';
 import { undrawableMessage } from '@/lib/og/glyphs';
 import { formatDate } from '@/lib/utils';
 

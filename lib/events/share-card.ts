@@ -1,6 +1,6 @@
+import { buildNow } from '@/lib/clock/build';
 import { siteConfig } from '@/lib/site-config';
 
-import { buildNow } from './clock';
 import type { Event } from './content';
 import { getDrawView } from './draw/headline';
 import { statusNotice } from './status';

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, EventStatusType, Offer, SportsEvent, WithContext } from 'schema-dts';
 
+import { buildNow } from '@/lib/clock/build';
 import type { Site } from '@/lib/content/site';
-import { buildNow } from '@/lib/events/clock';
 import type { Event, EventStatus } from '@/lib/events/content';
 import { eventCalendarPath, eventPath } from '@/lib/events/paths';
 import { eventPhase } from '@/lib/events/phase';

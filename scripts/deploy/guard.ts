@@ -1,4 +1,4 @@
-import { SITE_CLOCK_META } from '@/lib/events/clock';
+import { SITE_CLOCK_META } from '@/lib/clock/build';
 import { DEMO_PROJECT_ID, type FirebaseSettings } from '@/lib/firebase/config';
 import { PICTURE_EXTENSIONS, strayFilesInPictureFolders } from '@/lib/images/picture-files';
 import { parseCsp } from '@/lib/security/csp';

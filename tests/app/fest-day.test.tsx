@@ -16,13 +16,13 @@ let now = new Date();
 // When the page is read: its build's moment unless a test moves it on.
 let readAt: Date | undefined;
 // The site's clock, pinned per test as NEXT_PUBLIC_SITE_NOW pins it for a build.
-jest.mock('@/lib/events/clock', () => ({
+jest.mock('@/lib/clock/build', () => ({
   buildNow: () => now,
   pinnedNow: () => now,
 }));
-// The page's clock in the browser (lib/page-clock.ts).
-jest.mock('@/lib/page-clock', () => ({
-  ...jest.requireActual<object>('@/lib/page-clock'),
+// The page's clock in the browser (lib/clock/page.ts).
+jest.mock('@/lib/clock/page', () => ({
+  ...jest.requireActual<object>('@/lib/clock/page'),
   pageNow: () => (readAt ?? now).getTime(),
 }));
 afterEach(() => (readAt = undefined));

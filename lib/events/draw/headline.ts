@@ -1,4 +1,5 @@
-import { buildNow } from '@/lib/events/clock';
+import { buildNow } from '@/lib/clock/build';
+import { DAY, kolkataMidnight } from '@/lib/clock/kolkata';
 import type { Event } from '@/lib/events/content';
 import {
   eventPhase,
@@ -7,7 +8,6 @@ import {
   type PhaseFacts,
   type Step,
 } from '@/lib/events/phase';
-import { DAY, kolkataMidnight } from '@/lib/kolkata';
 import { formatDayMonth, formatTime } from '@/lib/utils';
 
 import { getDraw } from './load';

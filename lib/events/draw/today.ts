@@ -1,4 +1,4 @@
-import { buildNow } from '@/lib/events/clock';
+import { buildNow } from '@/lib/clock/build';
 import type { Event } from '@/lib/events/content';
 import type { PhaseFacts } from '@/lib/events/phase';
 

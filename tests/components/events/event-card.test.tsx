@@ -11,8 +11,8 @@ jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
 
 // The site's clock, for the build (buildNow) and the page (pageNow): each test sets the moment.
 let mockNow = new Date(0);
-jest.mock('@/lib/events/clock', () => ({ buildNow: () => mockNow }));
-jest.mock('@/lib/page-clock', () => ({ pageNow: () => mockNow.getTime() }));
+jest.mock('@/lib/clock/build', () => ({ buildNow: () => mockNow }));
+jest.mock('@/lib/clock/page', () => ({ pageNow: () => mockNow.getTime() }));
 
 /** Fixture events in April 2025 (whatever today's content says); the clock weeks before. */
 const APRIL = { startsAt: '2025-04-08T09:00:00+05:30', endsAt: '2025-04-10T20:00:00+05:30' };

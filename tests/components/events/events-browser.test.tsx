@@ -5,7 +5,7 @@ import { EventsBrowser, type BrowsableEvent } from '@/components/events/events-b
 
 // The page's clock: each test sets the moment.
 let mockNow = 0;
-jest.mock('@/lib/page-clock', () => ({ pageNow: () => mockNow }));
+jest.mock('@/lib/clock/page', () => ({ pageNow: () => mockNow }));
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -8,9 +8,9 @@ import { TodaysMatches } from '@/components/events/todays-matches';
 // The build's clock and the page's (the moment it is read), per test.
 let builtAt = new Date('2025-04-08T12:00:00+05:30');
 let readAt = builtAt;
-jest.mock('@/lib/events/clock', () => ({ buildNow: () => builtAt, pinnedNow: () => builtAt }));
-jest.mock('@/lib/page-clock', () => ({
-  ...jest.requireActual<object>('@/lib/page-clock'),
+jest.mock('@/lib/clock/build', () => ({ buildNow: () => builtAt, pinnedNow: () => builtAt }));
+jest.mock('@/lib/clock/page', () => ({
+  ...jest.requireActual<object>('@/lib/clock/page'),
   pageNow: () => readAt.getTime(),
 }));
 

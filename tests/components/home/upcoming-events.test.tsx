@@ -7,7 +7,7 @@ import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 // The page's clock: each test sets the moment the page is read at.
 let mockNow = 0;
-jest.mock('@/lib/page-clock', () => ({ pageNow: () => mockNow }));
+jest.mock('@/lib/clock/page', () => ({ pageNow: () => mockNow }));
 
 const event = fixtureEvent({
   startsAt: '2025-04-08T09:00:00+05:30',

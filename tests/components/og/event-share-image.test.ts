@@ -27,8 +27,8 @@ jest.mock('@/lib/events/draw/load', () => ({
   ...jest.requireActual('@/lib/events/draw/load'),
   getDraw: () => served,
 }));
-jest.mock('@/lib/events/clock', () => ({
-  ...jest.requireActual('@/lib/events/clock'),
+jest.mock('@/lib/clock/build', () => ({
+  ...jest.requireActual('@/lib/clock/build'),
   buildNow: () => now,
 }));
 

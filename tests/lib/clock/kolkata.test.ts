@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { KOLKATA_OFFSET_MS, kolkataDayStart, kolkataIso, kolkataMidnight } from '@/lib/kolkata';
+import {
+  KOLKATA_OFFSET_MS,
+  kolkataDayStart,
+  kolkataIso,
+  kolkataMidnight,
+} from '@/lib/clock/kolkata';
 
 describe('Kolkata time', () => {
   it('writes a moment as Kolkata wall-clock time with its offset', () => {

@@ -1,6 +1,6 @@
-import { pageNow } from '@/lib/page-clock';
+import { pageNow } from '@/lib/clock/page';
 
-// Apart from lib/page-clock.ts so that a page which only reads the clock (the footer's year)
+// Apart from lib/clock/page.ts so that a page which only reads the clock (the footer's year)
 // does not ship this.
 
 /** setTimeout's longest delay (about 24.8 days): a later boundary is waited for in laps. */

@@ -1,4 +1,4 @@
-import { KOLKATA_OFFSET_MS } from '@/lib/kolkata';
+import { KOLKATA_OFFSET_MS } from '@/lib/clock/kolkata';
 
 /**
  * The page's own clock, in the browser: the build's pinned start (NEXT_PUBLIC_SITE_NOW, inlined

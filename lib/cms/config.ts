@@ -8,14 +8,14 @@ import { CMS_FILES } from './files';
  * The Decap CMS configurations: the content manager's (written to public/admin/config.yml by
  * scripts/admin.ts) and the results editor's (public/admin/results/config.yml). The field lists
  * are in lib/cms/fields/ (one module per content file, built with the field kinds of
- * lib/cms/fields.ts) and describe the same fields, required flags, closed sets and patterns as the
+ * lib/cms/widgets.ts) and describe the same fields, required flags, closed sets and patterns as the
  * zod schemas in lib/content/ and lib/events/; tests/lib/cms/config.test.ts compares the two, so
  * they cannot drift apart. A field the schema adds (an event status, say) is one entry there.
  */
 
 // Re-exported: readers of the configuration (tests/lib/cms/config.test.ts) find its fields here.
 export { CMS_FILES, EVENT_FIELDS };
-export type { CmsField, CmsFile } from './fields';
+export type { CmsField, CmsFile } from './widgets';
 
 export type CmsSettings = {
   /** owner/name of the GitHub repository the CMS commits to. */

@@ -18,7 +18,7 @@ import {
   select,
   text,
   type CmsField,
-} from './fields';
+} from './widgets';
 
 // The draws in the CMS: one entry per draw file, so each can offer its own match picker (the
 // matches whose two entrants are known) and its own winner picker (its entrants). The fields

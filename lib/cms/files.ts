@@ -6,7 +6,6 @@ import { PAGES_FILE } from '@/lib/content/pages';
 import { SITE_FILE } from '@/lib/content/site';
 import { SPONSORS_FILE } from '@/lib/content/sponsors';
 
-import type { CmsFile } from './fields';
 import { COMMITTEE_FIELDS } from './fields/committee';
 import { FEST_FIELDS } from './fields/fests';
 import { GALLERY_FIELDS } from './fields/gallery';
@@ -14,6 +13,7 @@ import { LEGAL_FIELDS } from './fields/legal';
 import { PAGE_FIELDS } from './fields/pages';
 import { SITE_FIELDS } from './fields/site';
 import { SPONSOR_FIELDS } from './fields/sponsors';
+import type { CmsFile } from './widgets';
 
 const placeholdersHint = '{club}, {institute} and {founded} stand for the club facts.';
 

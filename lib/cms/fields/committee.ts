@@ -1,4 +1,4 @@
-import { list, optional, select, text, type CmsField } from '@/lib/cms/fields';
+import { list, optional, select, text, type CmsField } from '@/lib/cms/widgets';
 import { COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
 
 const photoHint = (folder: string) =>

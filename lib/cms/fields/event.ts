@@ -14,7 +14,7 @@ import {
   text,
   textList,
   type CmsField,
-} from '@/lib/cms/fields';
+} from '@/lib/cms/widgets';
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TITLE_PATTERN } from '@/lib/events/content';
 
 /** The fields of an event file (in EVENTS_FOLDER), as EventFileSchema has them. */

@@ -1,4 +1,4 @@
-import { list, longText, select, text, textList, type CmsField } from '@/lib/cms/fields';
+import { list, longText, select, text, textList, type CmsField } from '@/lib/cms/widgets';
 import { FEST_IDS, FEST_KINDS } from '@/lib/content/fests';
 
 /** The fests (FESTS_FILE), as FestsFileSchema has them. */

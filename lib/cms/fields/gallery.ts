@@ -1,4 +1,4 @@
-import { list, slug, text, type CmsField } from '@/lib/cms/fields';
+import { list, slug, text, type CmsField } from '@/lib/cms/widgets';
 
 /** The gallery's categories (GALLERY_FILE), as GalleryFileSchema has them. */
 export const GALLERY_FIELDS: CmsField[] = [

@@ -7,7 +7,7 @@ import {
   text,
   textList,
   type CmsField,
-} from '@/lib/cms/fields';
+} from '@/lib/cms/widgets';
 import { LEGAL_SLUGS } from '@/lib/content/legal';
 
 /** The legal pages (LEGAL_FILE), as LegalFileSchema has them. */

@@ -1,4 +1,4 @@
-import { longText, object, text, type CmsField } from '@/lib/cms/fields';
+import { longText, object, text, type CmsField } from '@/lib/cms/widgets';
 
 const description = longText('description', 'Search description (50 to 160 characters)');
 

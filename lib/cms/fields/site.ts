@@ -1,4 +1,4 @@
-import { list, longText, number, object, select, text, type CmsField } from '@/lib/cms/fields';
+import { list, longText, number, object, select, text, type CmsField } from '@/lib/cms/widgets';
 import { SOCIAL_NETWORKS } from '@/lib/content/site';
 
 /** The club's facts (SITE_FILE), as SiteSchema has them. */

@@ -9,7 +9,7 @@ import {
   text,
   textList,
   type CmsField,
-} from '@/lib/cms/fields';
+} from '@/lib/cms/widgets';
 import { SPONSOR_LEVELS, TIER_NAMES } from '@/lib/content/sponsors';
 
 const sponsorId = slug('id', 'Id');

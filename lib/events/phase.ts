@@ -3,7 +3,7 @@ import type { Event } from '@/lib/events/content';
 import { registrationState, type RegistrationState } from '@/lib/events/status';
 import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
-import { splitAt } from './split';
+import { hasEnded, splitAt } from './split';
 
 // Where an event stands at a moment: registration open, registration closed, on now, ended.
 // Pure rules over the event's facts and an injected `now`; lib/clock/build.ts says what now is
@@ -157,9 +157,12 @@ export function endedFrom(event: PhaseFacts): number | null {
   return event.status === 'postponed' ? null : Date.parse(event.endsAt);
 }
 
-/** Whether the event has not ended at `now` (it belongs among the upcoming ones). */
+/**
+ * Whether the event has not ended at `now` (it belongs among the upcoming ones): the lists' one
+ * rule (lib/events/split.ts), which eventPhase's 'ended' agrees with.
+ */
 export function isUpcoming(event: PhaseFacts, now: Date): boolean {
-  return eventPhase(event, now).phase !== 'ended';
+  return !hasEnded({ endedFrom: endedFrom(event) }, now.getTime());
 }
 
 /**

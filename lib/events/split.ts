@@ -3,7 +3,8 @@
 /** When an event leaves the "to come" part of a list (ms since the epoch); null: never (postponed). */
 export type ListEnding = { endedFrom: number | null };
 
-const hasEnded = (event: ListEnding, now: number) =>
+/** Whether the event has left the "to come" part of the lists at `now` (ms since the epoch). */
+export const hasEnded = (event: ListEnding, now: number) =>
   event.endedFrom !== null && event.endedFrom <= now;
 
 /**

@@ -6,6 +6,7 @@ import {
   EVENT_ENDED,
   eventDays,
   eventPhase,
+  isUpcoming,
   phaseSteps,
   priceAt,
   registrationClosesAt,
@@ -241,6 +242,35 @@ describe('splitByPhase', () => {
     );
     expect(upcoming.map((event) => event.id)).toEqual(['running', 'later']);
     expect(past.map((event) => event.id)).toEqual(['middle', 'early']);
+  });
+
+  it("agrees with the event's phase: upcoming exactly until it reads 'ended', whatever its status", () => {
+    const moments = [
+      '2030-05-09T23:59:59+05:30',
+      '2030-05-10T09:00:00+05:30',
+      '2030-05-12T19:59:59+05:30',
+      '2030-05-12T20:00:00+05:30',
+      '2031-01-01T00:00:00+05:30',
+    ].map(at);
+    const statuses = [
+      { status: 'scheduled' },
+      { status: 'cancelled' },
+      { status: 'postponed' },
+      { status: 'rescheduled', previousStartsAt: '2030-04-10T09:00:00+05:30' },
+    ];
+    for (const change of statuses) {
+      const { status } = change;
+      const event = fixture(change);
+      for (const moment of moments) {
+        const ended = eventPhase(event, moment).phase === 'ended';
+        expect({ status, moment, upcoming: isUpcoming(event, moment) }).toEqual({
+          status,
+          moment,
+          upcoming: !ended,
+        });
+        expect(splitByPhase([event], moment).past).toHaveLength(ended ? 1 : 0);
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
+import type { Step } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
-import type { Step } from '@/lib/events/phase';
 import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';

@@ -1,5 +1,5 @@
+import type { Step } from '@/lib/clock/steps';
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
-import type { Step } from '@/lib/events/phase';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/common/section';
 import { TimeSwitch } from '@/components/common/time-switch';

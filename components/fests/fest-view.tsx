@@ -1,8 +1,9 @@
 import { buildNow } from '@/lib/clock/build';
+import { stepsFrom } from '@/lib/clock/steps';
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
 import type { Event } from '@/lib/events/content';
 import { getTodaysMatches } from '@/lib/events/draw/today';
-import { endedFrom, splitByPhase, stepsFrom } from '@/lib/events/phase';
+import { endedFrom, splitByPhase } from '@/lib/events/phase';
 import { PageHero } from '@/components/common/page-hero';
 import { TodaysMatches } from '@/components/events/todays-matches';
 

@@ -1,6 +1,7 @@
+import { stepsFrom } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
 import { eventPath } from '@/lib/events/paths';
-import { earliestUpcoming, endedFrom, stepsFrom } from '@/lib/events/phase';
+import { earliestUpcoming, endedFrom } from '@/lib/events/phase';
 import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';

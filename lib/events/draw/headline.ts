@@ -1,13 +1,8 @@
 import { buildNow } from '@/lib/clock/build';
 import { DAY, kolkataMidnight } from '@/lib/clock/kolkata';
+import { stepsFrom, type Step } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
-import {
-  eventPhase,
-  phaseBoundaries,
-  stepsFrom,
-  type PhaseFacts,
-  type Step,
-} from '@/lib/events/phase';
+import { eventPhase, phaseBoundaries, type PhaseFacts } from '@/lib/events/phase';
 import { formatDayMonth, formatTime } from '@/lib/utils';
 
 import { getDraw } from './load';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { stepsFrom } from '@/lib/clock/steps';
 import { getSite } from '@/lib/content/site';
 import type { Event } from '@/lib/events/content';
 import { eventShareImagePath } from '@/lib/events/paths';
@@ -11,7 +12,6 @@ import {
   priceAt,
   registrationClosesAt,
   splitByPhase,
-  stepsFrom,
 } from '@/lib/events/phase';
 import { REGISTRATION_CLOSED_BECAUSE } from '@/lib/events/status';
 import { sportsEventJsonLd } from '@/lib/events/structured-data';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { buildNow } from '@/lib/clock/build';
-import { getSite, siteStats } from '@/lib/content/site';
+import { getSite, siteStatSteps } from '@/lib/content/site';
 import { getTeaserSponsors } from '@/lib/content/sponsors';
 import { getAllEvents, HOME_EVENT_COUNT } from '@/lib/events/content';
 import { getLatestResults } from '@/lib/events/draw/headline';
@@ -36,7 +36,7 @@ export default function HomePage() {
       <HomeHero clubName={site.name} tagline={site.tagline} institute={site.institute} />
       {/* On a fest day the matches lead: every event's, in time order. */}
       <TodaysMatches matches={getTodaysMatches(getAllEvents())} />
-      <StatsStrip stats={siteStats(site, now)} />
+      <StatsStrip stats={siteStatSteps(site, now)} />
       <ExcellenceCta />
       <UpcomingEvents
         events={getAllEvents()}

@@ -25,3 +25,8 @@ export function kolkataMidnight(time: number): number {
 export function kolkataDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00${KOLKATA_OFFSET}`);
 }
+
+/** The Kolkata midnight that starts January 1 of `year`, in ms since the epoch. */
+export function kolkataNewYear(year: number): number {
+  return Date.UTC(year, 0, 1) - KOLKATA_OFFSET_MS;
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { kolkataNewYear } from '@/lib/clock/kolkata';
 import { kolkataYear } from '@/lib/clock/page';
+import { stepsFrom, type Step } from '@/lib/clock/steps';
 
 import { ContentError, parseObject, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
@@ -92,6 +94,29 @@ export function siteStats(site: Pick<Site, 'foundedYear' | 'stats'>, now: Date):
   }
   const values = { years: String(years) };
   return site.stats.map((stat) => ({ ...stat, value: fillPlaceholders(stat.value, values) }));
+}
+
+/** How many Kolkata New Years ahead the home page's stats are worked out at build. */
+export const STAT_YEARS_AHEAD = 10;
+
+/** A stat as the home page shows it from the build on: its value from each New Year it changes. */
+export type StatSteps = { label: string; steps: Step<string>[] };
+
+/**
+ * The home page's stats from `now` on: siteStats at `now`, then at each of the next
+ * STAT_YEARS_AHEAD Kolkata New Years where a value changes (only a stat with `{years}` does). The
+ * page's clock shows the one that holds, so the years stat is right on a page that has not been
+ * rebuilt since December (the daily rebuild stops in an off-season, docs/dates.md).
+ */
+export function siteStatSteps(site: Pick<Site, 'foundedYear' | 'stats'>, now: Date): StatSteps[] {
+  const year = kolkataYear(now.getTime());
+  const newYears = Array.from({ length: STAT_YEARS_AHEAD }, (_, ahead) =>
+    kolkataNewYear(year + 1 + ahead),
+  );
+  return site.stats.map((stat, index) => ({
+    label: stat.label,
+    steps: stepsFrom(newYears, now, (moment) => siteStats(site, moment)[index]!.value),
+  }));
 }
 
 let cache: Site | undefined;

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { type Site } from '@/lib/content/site';
 import { venueQuery } from '@/lib/map';
 import { DirectionsLink } from '@/components/common/directions-link';
+import { EmailText } from '@/components/common/email-text';
 import { Clock, Mail, MapPin, Phone } from '@/components/icons/line-icons';
 import { SocialLinks } from '@/components/layout/social-links';
 
@@ -42,9 +43,9 @@ export function ContactDetails({ site }: ContactDetailsProps) {
         <DetailBlock icon={<Mail aria-hidden="true" />} title="Email us">
           <a
             href={`mailto:${email}`}
-            className="inline-flex min-h-11 items-center font-semibold break-all hover:text-accent-strong"
+            className="inline-flex min-h-11 items-center font-semibold wrap-anywhere hover:text-accent-strong"
           >
-            {email}
+            <EmailText email={email} />
           </a>
         </DetailBlock>
       </address>

@@ -4,6 +4,7 @@ import { getSite } from '@/lib/content/site';
 import { type NavLink } from '@/lib/nav';
 import { siteConfig } from '@/lib/site-config';
 import { Link } from '@/components/ui/link';
+import { EmailText } from '@/components/common/email-text';
 import { Mail, MapPin, Phone } from '@/components/icons/line-icons';
 
 import { CurrentYear } from './current-year';
@@ -47,12 +48,7 @@ export function SiteFooter() {
               className="flex items-center gap-2 wrap-anywhere hover:text-primary-foreground"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {/* A narrow column breaks the address after the @, not mid-word. */}
-              <span>
-                {email.slice(0, email.indexOf('@') + 1)}
-                <wbr />
-                {email.slice(email.indexOf('@') + 1)}
-              </span>
+              <EmailText email={email} />
             </a>
           </address>
         </div>

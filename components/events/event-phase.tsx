@@ -36,15 +36,22 @@ export function phaseLabel(phase: EventPhase): string | undefined {
 
 /**
  * The sentence an event page shows about time: on now (and when the next day starts), or
- * "This event has ended" with its dates; nothing before it starts.
+ * "This event has ended" with its dates (kept on one line: "April 8-" and "10, 2025" on two
+ * reads as two dates); nothing before it starts.
  */
 export function phaseSentence(
   phase: EventPhase,
   event: Pick<Event, 'date' | 'status'>,
-): string | undefined {
+): React.ReactNode {
   // A cancelled event's own notice says what became of it.
   if (event.status === 'cancelled') return undefined;
-  if (phase.phase === 'ended') return `This event has ended: ${event.date}.`;
+  if (phase.phase === 'ended') {
+    return (
+      <>
+        This event has ended: <span className="whitespace-nowrap">{event.date}</span>.
+      </>
+    );
+  }
   if (phase.phase !== 'on-now') return undefined;
   return phase.nextDayStartsAt ? `On now. ${nextDayText(phase.nextDayStartsAt)}` : 'On now.';
 }

@@ -49,9 +49,15 @@ export function LazyMap({ embedUrl, linkUrl, title, address }: LazyMapProps) {
                 Show map
               </button>
             ) : null}
-            <p className="max-w-md text-sm text-muted-foreground">
+            {/* Without JavaScript there is no Show map: the note points to the link instead. */}
+            <p data-needs-js="" className="max-w-md text-sm text-muted-foreground">
               The map comes from OpenStreetMap and loads only when you ask for it.
             </p>
+            <noscript>
+              <p className="max-w-md text-sm text-muted-foreground">
+                Open in maps, below, shows it on OpenStreetMap.
+              </p>
+            </noscript>
           </div>
         )}
       </div>

@@ -22,7 +22,8 @@ export default function SignInPage() {
         title={copy.hero.title}
         description={copy.hero.description}
       />
-      <div className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
+      {/* data-no-share-fab: no floating Share button over the form (app/globals.css). */}
+      <div data-no-share-fab="" className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
         <AuthForm mode="signin" />
       </div>
     </>

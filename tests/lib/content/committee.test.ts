@@ -133,7 +133,8 @@ describe('parseCommittee', () => {
   it('looks for photos in the folder of the member’s own committee', () => {
     // The working committee's photos are in the volunteers' folder.
     rmSync(path.join(teamsDir, 'WC'), { recursive: true });
-    for (const member of fixture().wc!) writeFileSync(path.join(teamsDir, 'VC', String(member.photo)), '');
+    for (const member of fixture().wc!)
+      writeFileSync(path.join(teamsDir, 'VC', String(member.photo)), '');
     const warnings: string[] = [];
     const committee = parse(fixture(), { warn: (message) => warnings.push(message) });
     expect(committee.wc.map((member) => member.src)).toEqual([
@@ -161,9 +162,15 @@ describe('parseCommittee', () => {
     expect(errorOf(withChange((raw) => (raw.cc![0]!.position = 'Captain')))).toContain(
       'core committee member "Member Ten": field "(entry)"',
     );
-    const secondPresident = { name: 'Mentor Four', photo: '4_mentor-four.svg', position: 'Adviser' };
+    const secondPresident = {
+      name: 'Mentor Four',
+      photo: '4_mentor-four.svg',
+      position: 'Adviser',
+    };
     expect(
-      errorOf(withChange((raw) => raw.mentors!.push({ ...secondPresident, leadership: 'president' }))),
+      errorOf(
+        withChange((raw) => raw.mentors!.push({ ...secondPresident, leadership: 'president' })),
+      ),
     ).toContain(`mentor "Mentor Four": field "leadership": only one mentor can be 'president'`);
     expect(errorOf(withChange((raw) => delete raw.mentors![1]!.leadership))).toContain(
       "mentor list: no mentor is marked leadership: 'head-mentor'",

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { ContentFile } from '@/lib/content/parse';
 import {
   getAllEvents,
   getEventCategories,
@@ -11,7 +12,6 @@ import {
   readEventFiles,
 } from '@/lib/events/content';
 import { earliestUpcoming } from '@/lib/events/phase';
-import type { ContentFile } from '@/lib/content/parse';
 
 import { eventPictures, fixtureEventData } from '../../support/events';
 import { contentErrorOf } from './content-error';
@@ -101,7 +101,7 @@ describe('content/events/', () => {
     }
   });
 
-  it('lists the distinct categories in a fixed order: the schema\'s, not the events\'', () => {
+  it("lists the distinct categories in a fixed order: the schema's, not the events'", () => {
     const events = parseEvents([
       startingAt('a', '2025-04-08T09:00:00+05:30', { category: 'Chess' }),
       startingAt('b', '2025-04-08T10:00:00+05:30', { category: 'Table Tennis' }),
@@ -205,7 +205,9 @@ describe('content/events/', () => {
       /content\/events\/broken\.json: not valid JSON \(.+\): look near that place for a comma after the last item before \} or \]/,
     );
     expect(message).toContain('content/events/cut-off.json: not valid JSON');
-    expect(message).toContain('content/events/wrong.json: event "wrong": field "title": is missing');
+    expect(message).toContain(
+      'content/events/wrong.json: event "wrong": field "title": is missing',
+    );
     rmSync(root, { recursive: true });
   });
 
@@ -454,7 +456,9 @@ describe('content/events/', () => {
   });
 
   it('keeps a title to one line of at most 80 characters, so it fits its share picture', () => {
-    expect(() => parseEvents([sampleFile('long', (e) => (e.title = 'T'.repeat(80)))])).not.toThrow();
+    expect(() =>
+      parseEvents([sampleFile('long', (e) => (e.title = 'T'.repeat(80)))]),
+    ).not.toThrow();
     expect(errorOf([sampleFile('longer', (e) => (e.title = 'T'.repeat(81)))])).toContain(
       'event "longer": field "title": must be one line of at most 80 characters',
     );
@@ -484,6 +488,8 @@ describe('content/events/', () => {
     );
     expect(
       errorOf([sampleFile('ext', (event) => (event.image = '/images/Events/final.SVG'))]),
-    ).toContain('field "image": "final.SVG" must end in .svg, .png, .jpg, .jpeg, .webp, .avif, in lower case');
+    ).toContain(
+      'field "image": "final.SVG" must end in .svg, .png, .jpg, .jpeg, .webp, .avif, in lower case',
+    );
   });
 });

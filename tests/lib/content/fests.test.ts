@@ -51,7 +51,9 @@ describe('parseFests', () => {
   });
 
   it('names the file, the fest and the field of an unknown event id', () => {
-    const message = errorOf(withChange('vibgyor', (fest) => (fest.eventIds = ['relay', 'kabaddi'])));
+    const message = errorOf(
+      withChange('vibgyor', (fest) => (fest.eventIds = ['relay', 'kabaddi'])),
+    );
     expect(message).toContain('content/fests.json');
     expect(message).toContain(
       'fest "vibgyor": field "eventIds.1": unknown event id "kabaddi" (no file content/events/kabaddi.json)',
@@ -80,9 +82,9 @@ describe('parseFests', () => {
     expect(errorOf(withChange('xaplotes', (fest) => (fest.sports = [])))).toContain(
       'fest "xaplotes": field "sports": needs at least one sport',
     );
-    expect(
-      errorOf(withChange('vibgyor', (fest) => (fest.eventIds = ['relay', 'relay']))),
-    ).toMatch(/fest "vibgyor": field "eventIds": must not list an? event id twice/);
+    expect(errorOf(withChange('vibgyor', (fest) => (fest.eventIds = ['relay', 'relay'])))).toMatch(
+      /fest "vibgyor": field "eventIds": must not list an? event id twice/,
+    );
     expect(errorOf([...fixture(), fixture()[0]])).toContain('duplicate fest id "vibgyor"');
     expect(errorOf(fixture().filter((fest) => fest.id !== 'vibgyor'))).toContain(
       'fest list: missing the fest "vibgyor"',
@@ -110,9 +112,11 @@ describe('content/fests.json', () => {
     const known = new Set(getAllEvents().map((event) => event.id));
     for (const fest of fests) {
       for (const id of fest.eventIds) expect(known.has(id)).toBe(true);
-      expect(getFestEvents(fest).map((event) => event.id).sort()).toEqual(
-        [...fest.eventIds].sort(),
-      );
+      expect(
+        getFestEvents(fest)
+          .map((event) => event.id)
+          .sort(),
+      ).toEqual([...fest.eventIds].sort());
     }
   });
 });

@@ -93,7 +93,11 @@ describe('getGalleryImages', () => {
   });
 
   it('fails the build on a picture with an upper-case extension, naming it', () => {
-    addFile('cricket', 'Team.SVG', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    addFile(
+      'cricket',
+      'Team.SVG',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(
       `${path.join(dir, 'cricket', 'Team.SVG')}: rename it with a lower-case extension (.svg)`,
     );

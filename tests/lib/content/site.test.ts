@@ -102,6 +102,8 @@ describe('content/site.json', () => {
     expect(errorOf({ ...site, description: 'x'.repeat(161) })).toContain(
       'content/site.json: field "description": must be 50 to 160 characters long for search results (it has 161)',
     );
-    expect(() => parseObject(SiteSchema, { ...site, description: 'x'.repeat(160) }, 'f')).not.toThrow();
+    expect(() =>
+      parseObject(SiteSchema, { ...site, description: 'x'.repeat(160) }, 'f'),
+    ).not.toThrow();
   });
 });

@@ -27,7 +27,7 @@ function sampleFile(id: string, change: (event: RawEvent) => void = () => {}): C
   return { file: `content/events/${id}.json`, data: event };
 }
 
-/** A fixture event file with the given category, featured flag and start (ending April 10). */
+/** A fixture event file starting at `startsAt` (ending April 10), with other fields changed. */
 function startingAt(id: string, startsAt: string, change: Partial<RawEvent> = {}): ContentFile {
   return sampleFile(id, (event) => {
     Object.assign(event, { startsAt, endsAt: '2025-04-10T20:00:00+05:30' }, change);

@@ -49,8 +49,8 @@ export type GalleryImage = {
 
 type Size = { width: number; height: number };
 
-/** The chips after "All", in content order. */
-export function getGalleryCategories(): GalleryCategory[] {
+/** The categories of content/gallery.json, in its order; a folder listed twice is an error. */
+export function parseGalleryCategories(entries: unknown): GalleryCategory[] {
   const list = z.array(GalleryCategorySchema).superRefine((categories, ctx) => {
     categories.forEach((category, index) => {
       if (categories.findIndex((other) => other.folder === category.folder) !== index) {
@@ -62,16 +62,17 @@ export function getGalleryCategories(): GalleryCategory[] {
       }
     });
   });
+  return parseEntries(list, entries, { file: GALLERY_FILE, kind: 'category', idKey: 'name' });
+}
+
+/** The chips after "All", in content order. */
+export function getGalleryCategories(): GalleryCategory[] {
   const { categories } = parseObject(
     z.object({ categories: z.array(z.unknown()) }).strict(),
     readContentFile(GALLERY_FILE),
     GALLERY_FILE,
   );
-  return parseEntries(list, categories, {
-    file: GALLERY_FILE,
-    kind: 'category',
-    idKey: 'name',
-  });
+  return parseGalleryCategories(categories);
 }
 
 function positiveNumber(value: string | undefined): number | undefined {

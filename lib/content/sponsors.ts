@@ -87,17 +87,21 @@ export function parseSponsorTiers(entries: unknown): SponsorTier[] {
   return [...parsed].sort((a, b) => a.priceUsd - b.priceUsd);
 }
 
-/** The four sponsors of /sponsors, Platinum first. */
+/** The sponsors of /sponsors, Platinum first. */
 export function getSponsors(): Sponsor[] {
   return parseSponsors(sponsorsFile().sponsors);
 }
 
-/** The six placeholder sponsors of the home page teaser. */
-export function getTeaserSponsors(): TeaserSponsor[] {
+export function parseTeaserSponsors(entries: unknown): TeaserSponsor[] {
   const teaser = z
     .array(TeaserSponsorSchema)
     .superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));
-  return parseEntries(teaser, sponsorsFile().teaser, { file: FILE, kind: 'teaser sponsor' });
+  return parseEntries(teaser, entries, { file: FILE, kind: 'teaser sponsor' });
+}
+
+/** The placeholder sponsors of the home page teaser, in file order. */
+export function getTeaserSponsors(): TeaserSponsor[] {
+  return parseTeaserSponsors(sponsorsFile().teaser);
 }
 
 /** The sponsorship tiers, cheapest first. */

@@ -4,13 +4,22 @@ import VibgyorPage from '@/app/vibgyor/page';
 import XaplotesPage from '@/app/xaplotes/page';
 import { render, screen, within } from '@testing-library/react';
 
-import { getFestEvents, getFests } from '@/lib/content/fests';
-import { getAllEvents } from '@/lib/events/content';
+import { getFestEvents, getFests, type Fest } from '@/lib/content/fests';
+import type * as FestsContent from '@/lib/content/fests';
+import { getAllEvents, type Event } from '@/lib/events/content';
+import type * as EventsContent from '@/lib/events/content';
 import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
-import { getDraws } from '@/lib/events/draw/load';
+import { getDraws, type Draw } from '@/lib/events/draw/load';
+import type * as DrawLoad from '@/lib/events/draw/load';
 import { eventPath } from '@/lib/events/paths';
+import { endedFrom } from '@/lib/events/phase';
 import { DrawSection } from '@/components/events/draw-section';
 import { FEST_EVENTS_AHEAD, FEST_EVENTS_OVER } from '@/components/fests/fest-events';
+import { festEventCount } from '@/components/fests/fest-intro';
+
+import { CUP_END, CUP_START } from '../support/draws';
+import type * as SupportDraws from '../support/draws';
+import type * as SupportEvents from '../support/events';
 
 let now = new Date();
 // When the page is read: its build's moment unless a test moves it on.
@@ -32,13 +41,85 @@ jest.mock('@/components/events/event-share-calendar', () => ({ EventShareCalenda
 const FEST_PAGES = { xaplotes: XaplotesPage, vibgyor: VibgyorPage };
 
 // The pages on a fest day and before the fest, with the site's clock pinned the way a preview
-// or a test build pins it (NEXT_PUBLIC_SITE_NOW). The day is found through the loaders: the
-// first day any draw has a match.
+// or a test build pins it (NEXT_PUBLIC_SITE_NOW). The only knockout is a fixture: the cup of
+// tests/support/draws.ts (first round April 8, 2025 at 9:00, final April 9 at 2 PM), held by a
+// fixture event that the first fest lists beside its own events. Today's events, fests and
+// draws may say anything: these tests read them only through the loaders.
 
-const firstMatch = getDraws()
-  .flatMap((draw) => draw.rounds.flat())
-  .filter((match) => match.startsAt)
-  .sort((a, b) => Date.parse(a.startsAt!) - Date.parse(b.startsAt!))[0]!;
+// The mocks build that world lazily, inside their factories: a page module reads its fest when
+// it is imported (its metadata), before this file's own constants exist, so each factory writes
+// the cup's id out rather than reading CUP_ID.
+
+/** The fixture event that holds the cup (an id no content/events/ file is expected to take). */
+const CUP_ID = 'fixture-fest-cup';
+
+jest.mock('@/lib/events/content', () => {
+  const actual = jest.requireActual<typeof EventsContent>('@/lib/events/content');
+  let events: Event[] | undefined;
+  /** Today's events and the fixture that holds the cup. */
+  const all = (): Event[] => {
+    const support = jest.requireActual<typeof SupportEvents>('../support/events');
+    const { CUP_START, CUP_END } = jest.requireActual<typeof SupportDraws>('../support/draws');
+    const id = 'fixture-fest-cup';
+    events ??= actual.parseEvents([
+      ...actual.readEventFiles().filter((file) => file.file !== `content/events/${id}.json`),
+      support.fixtureEventFile(
+        {
+          title: 'Fixture Fest Cup',
+          startsAt: CUP_START,
+          endsAt: CUP_END,
+          status: 'scheduled',
+          registration: support.CLOSED_REGISTRATION,
+        },
+        id,
+      ),
+    ]);
+    return events;
+  };
+  return {
+    ...actual,
+    getAllEvents: all,
+    getEventById: (id: string) => all().find((event) => event.id === id),
+  };
+});
+jest.mock('@/lib/events/draw/load', () => {
+  const actual = jest.requireActual<typeof DrawLoad>('@/lib/events/draw/load');
+  let draw: Draw | undefined;
+  /** The only draw: the fixture cup, every result recorded (Bea wins the final). */
+  const cup = (): Draw =>
+    (draw ??= jest
+      .requireActual<typeof SupportDraws>('../support/draws')
+      .cupDraw('Bea', { eventId: 'fixture-fest-cup' }));
+  return {
+    ...actual,
+    getDraws: () => [cup()],
+    getDraw: (id: string) => (id === cup().eventId ? cup() : undefined),
+  };
+});
+jest.mock('@/lib/content/fests', () => {
+  const actual = jest.requireActual<typeof FestsContent>('@/lib/content/fests');
+  const events = jest.requireActual<typeof EventsContent>('@/lib/events/content');
+  let fests: Fest[] | undefined;
+  /** Today's fests, the first (in content/fests.json's order) also holding the cup. */
+  const all = (): Fest[] => {
+    const id = 'fixture-fest-cup';
+    const known = [...events.getAllEvents().map((event) => event.id), id];
+    fests ??= actual
+      .parseFests(actual.readFestsFile().fests, known)
+      .map((fest, index) => (index === 0 ? { ...fest, eventIds: [...fest.eventIds, id] } : fest));
+    return fests;
+  };
+  return {
+    ...actual,
+    getFests: all,
+    getFest: (id: string) => all().find((fest) => fest.id === id),
+  };
+});
+
+const cupEvent = () => getAllEvents().find((event) => event.id === CUP_ID)!;
+const cupMatches = () => getDraws()[0]!.rounds.flat();
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 /** Renders a page with the clock pinned at `at`. */
 function renderAt(at: string, Page: () => React.ReactElement) {
@@ -47,46 +128,50 @@ function renderAt(at: string, Page: () => React.ReactElement) {
 }
 
 describe('a fest day', () => {
-  // An hour after the first match began: it has started, so its result (if any) shows.
-  const during = new Date(Date.parse(firstMatch.startsAt!) + 60 * 60_000).toISOString();
+  // An hour after the cup's first matches began: they have started, so their results show.
+  const during = new Date(Date.parse(CUP_START) + HOUR).toISOString();
 
   it('the home page leads with "Today\'s matches"', () => {
     renderAt(during, HomePage);
     const section = screen.getByRole('region', { name: "Today's matches" });
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings[0]).toHaveTextContent("Today's matches");
-    expect(within(section).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // The cup's two first-round matches, both at 9:00.
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    for (const number of [1, 2]) {
+      expect(
+        within(section).getByRole('link', {
+          name: `Fixture Fest Cup: Semi-finals, match ${number}`,
+        }),
+      ).toHaveAttribute('href', `${eventPath(CUP_ID)}#match-r1-m${number}`);
+    }
   });
 
-  it('each fest page shows its own events’ matches of the day', () => {
-    let shown = 0;
+  it('each fest page shows its own events’ matches of the day, and only a fest with a match does', () => {
+    const [holder, ...others] = getFests();
     for (const fest of getFests()) {
       const { unmount } = renderAt(during, FEST_PAGES[fest.id]);
       const section = screen.queryByRole('region', { name: "Today's matches" });
-      const drawn = fest.eventIds.filter((id) => getDraws().some((draw) => draw.eventId === id));
-      if (section) {
-        shown += 1;
-        // Every link (a match, or the match that decides an entrant) goes to one of its events.
-        for (const link of within(section).getAllByRole('link')) {
-          const own = drawn.some((id) =>
-            link.getAttribute('href')?.startsWith(`${eventPath(id)}#`),
-          );
-          expect(own).toBe(true);
+      if (fest === holder) {
+        // Every link (a match, or the match that decides an entrant) goes to the cup.
+        const links = within(section!).getAllByRole('link');
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) {
+          expect(link.getAttribute('href')).toMatch(new RegExp(`^${eventPath(CUP_ID)}#`));
         }
+      } else {
+        expect(others).toContain(fest);
+        expect(section).not.toBeInTheDocument();
       }
       unmount();
     }
-    expect(shown).toBeGreaterThan(0);
   });
 });
 
 describe('an event page', () => {
-  const drawn = getAllEvents().find((event) =>
-    getDraws().some((draw) => draw.eventId === event.id && draw.rounds[0]!.includes(firstMatch)),
-  )!;
   const headingsAt = async (at: string) => {
     now = new Date(at);
-    const { unmount } = render(await EventPage({ params: Promise.resolve({ id: drawn.id }) }));
+    const { unmount } = render(await EventPage({ params: Promise.resolve({ id: CUP_ID }) }));
     const order = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
@@ -96,17 +181,16 @@ describe('an event page', () => {
   };
 
   it('leads with the draw while its event runs, with the details first before and after', async () => {
-    const start = Date.parse(firstMatch.startsAt!);
-    const day = 24 * 60 * 60_000;
-    expect(await headingsAt(new Date(start + 60 * 60_000).toISOString())).toEqual([
+    const start = Date.parse(CUP_START);
+    expect(await headingsAt(new Date(start + HOUR).toISOString())).toEqual([
       'Draw and results',
       'Event Details',
     ]);
-    expect(await headingsAt(new Date(start - day).toISOString())).toEqual([
+    expect(await headingsAt(new Date(start - DAY).toISOString())).toEqual([
       'Event Details',
       'Draw and results',
     ]);
-    expect(await headingsAt(new Date(Date.parse(drawn.endsAt) + day).toISOString())).toEqual([
+    expect(await headingsAt(new Date(Date.parse(CUP_END) + DAY).toISOString())).toEqual([
       'Event Details',
       'Draw and results',
     ]);
@@ -114,41 +198,32 @@ describe('an event page', () => {
 });
 
 describe('a page read after it was built (an open tab, the offline copy)', () => {
-  // A knockout with matches on more than one day: built on its first morning, read later.
-  const draw = getDraws().find(
-    (candidate) =>
-      new Set(candidate.rounds.flat().flatMap((match) => match.startsAt?.slice(0, 10) ?? [])).size >
-      1,
-  )!;
-  const event = getAllEvents().find((entry) => entry.id === draw.eventId)!;
-  const starts = draw.rounds.flat().flatMap((match) => (match.startsAt ? [match] : []));
-  const first = starts.reduce((a, b) =>
-    Date.parse(a.startsAt!) <= Date.parse(b.startsAt!) ? a : b,
-  );
-  // The first match of a later day, a minute before it starts.
-  const later = starts
-    .filter((match) => match.startsAt!.slice(0, 10) !== first.startsAt!.slice(0, 10))
-    .reduce((a, b) => (Date.parse(a.startsAt!) <= Date.parse(b.startsAt!) ? a : b));
-  const builtAt = new Date(Date.parse(first.startsAt!) + 30 * 60_000);
-  const page = async () => render(await EventPage({ params: Promise.resolve({ id: event.id }) }));
+  // The cup plays on two days: built on its first morning, read on the second.
+  const first = CUP_START;
+  // The final, the first (and only) match of the second day, a minute before it starts.
+  const later = () => cupMatches().find((match) => match.startsAt?.startsWith('2025-04-09'))!;
+  const builtAt = new Date(Date.parse(first) + 30 * 60_000);
+  const page = async () => render(await EventPage({ params: Promise.resolve({ id: CUP_ID }) }));
 
   it('says what is next at the time it is read, in the title block and the draw', async () => {
     now = builtAt;
-    readAt = new Date(Date.parse(later.startsAt!) - 60_000);
-    const expected = drawHeadline(getDrawView(event, readAt), readAt)!;
-    expect(expected).toMatch(/^Next: /);
-    expect(expected).not.toBe(drawHeadline(getDrawView(event, builtAt), builtAt));
+    readAt = new Date(Date.parse(later().startsAt!) - 60_000);
+    expect(drawHeadline(getDrawView(cupEvent(), builtAt), builtAt)).toBe(
+      'Next: Final, April 9, 2:00 PM',
+    );
+    const expected = drawHeadline(getDrawView(cupEvent(), readAt), readAt)!;
+    expect(expected).toBe('Next: Final, 2:00 PM');
     await page();
     const links = screen.getAllByRole('link', { name: expected });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#draw-heading',
-      `#round-${later.round}`,
+      `#round-${later().round}`,
     ]);
   });
 
   it('says nothing is next once the event has ended', async () => {
     now = builtAt;
-    readAt = new Date(Date.parse(event.endsAt) + 60_000);
+    readAt = new Date(Date.parse(CUP_END) + 60_000);
     await page();
     expect(screen.queryByText(/^Next: /)).not.toBeInTheDocument();
   });
@@ -156,14 +231,16 @@ describe('a page read after it was built (an open tab, the offline copy)', () =>
 
 describe('pinned before the fest', () => {
   it('shows no "Today\'s matches" and no result', () => {
-    const before = new Date(Date.parse(firstMatch.startsAt!) - 30 * 24 * 60 * 60_000).toISOString();
+    const before = new Date(Date.parse(CUP_START) - 30 * DAY).toISOString();
     renderAt(before, HomePage);
     expect(screen.queryByRole('region', { name: "Today's matches" })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Champion:/)).not.toBeInTheDocument();
   });
 
   it('every draw shows without results', () => {
-    now = new Date(Date.parse(firstMatch.startsAt!) - 24 * 60 * 60_000);
+    now = new Date(Date.parse(CUP_START) - DAY);
+    // The cup has every result recorded, the final's too.
+    expect(cupMatches().every((match) => match.result)).toBe(true);
     for (const draw of getDraws()) {
       const event = getAllEvents().find((entry) => entry.id === draw.eventId)!;
       const { unmount } = render(
@@ -183,40 +260,56 @@ describe('pinned before the fest', () => {
 });
 
 describe('a fest page before and after its events', () => {
+  /** A fest's events, and how many never end (a postponed one waits for its new dates). */
+  const festFacts = (fest: Fest) => {
+    const events = getFestEvents(fest);
+    return {
+      events,
+      first: Math.min(...events.map((event) => Date.parse(event.startsAt))),
+      last: Math.max(...events.map((event) => Date.parse(event.endsAt))),
+      waiting: events.filter((event) => endedFrom(event) === null).length,
+    };
+  };
+  /** The fests with events; the one holding the cup is always among them. */
+  const festsWithEvents = () => getFests().filter((fest) => getFestEvents(fest).length > 0);
+
   it('invites registration while some are to come, and says they are over after the last', () => {
-    for (const fest of getFests()) {
-      const events = getFestEvents(fest);
-      const first = Math.min(...events.map((event) => Date.parse(event.startsAt)));
-      const last = Math.max(...events.map((event) => Date.parse(event.endsAt)));
+    expect(festsWithEvents().length).toBeGreaterThan(0);
+    for (const fest of festsWithEvents()) {
+      const { events, first, last, waiting } = festFacts(fest);
       const count = events.length;
       const section = () => screen.getByRole('region', { name: `Events at ${fest.name}` });
       const glance = () => screen.getByText('At a glance').closest('div')!;
 
-      let view = renderAt(new Date(first - 24 * 60 * 60_000).toISOString(), FEST_PAGES[fest.id]);
+      let view = renderAt(new Date(first - DAY).toISOString(), FEST_PAGES[fest.id]);
       expect(within(section()).getByText(FEST_EVENTS_AHEAD)).toBeInTheDocument();
       expect(within(glance()).getByText(`${count} on the calendar`)).toBeInTheDocument();
       view.unmount();
 
       view = renderAt(new Date(last).toISOString(), FEST_PAGES[fest.id]);
-      expect(within(section()).getByText(FEST_EVENTS_OVER)).toBeInTheDocument();
-      expect(within(section()).queryByText(FEST_EVENTS_AHEAD)).not.toBeInTheDocument();
-      expect(within(glance()).getByText(`0 to come, ${count} past`)).toBeInTheDocument();
+      expect(
+        within(section()).getByText(waiting > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER),
+      ).toBeInTheDocument();
+      expect(
+        within(glance()).getByText(festEventCount(waiting, count - waiting)),
+      ).toBeInTheDocument();
       view.unmount();
     }
   });
 
   it('built before its events and read after the last, says they are over', () => {
-    for (const fest of getFests()) {
-      const events = getFestEvents(fest);
-      if (events.length === 0) continue;
-      const first = Math.min(...events.map((event) => Date.parse(event.startsAt)));
-      const last = Math.max(...events.map((event) => Date.parse(event.endsAt)));
+    for (const fest of festsWithEvents()) {
+      const { events, first, last, waiting } = festFacts(fest);
       readAt = new Date(last + 60_000);
-      const view = renderAt(new Date(first - 24 * 60 * 60_000).toISOString(), FEST_PAGES[fest.id]);
+      const view = renderAt(new Date(first - DAY).toISOString(), FEST_PAGES[fest.id]);
       const section = screen.getByRole('region', { name: `Events at ${fest.name}` });
-      expect(within(section).getByText(FEST_EVENTS_OVER)).toBeInTheDocument();
+      expect(
+        within(section).getByText(waiting > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER),
+      ).toBeInTheDocument();
       const glance = screen.getByText('At a glance').closest('div')!;
-      expect(within(glance).getByText(`0 to come, ${events.length} past`)).toBeInTheDocument();
+      expect(
+        within(glance).getByText(festEventCount(waiting, events.length - waiting)),
+      ).toBeInTheDocument();
       view.unmount();
     }
   });

@@ -22,8 +22,10 @@ describe('OpenStreetMap URLs', () => {
     );
   });
 
-  it('uses the coordinates from content/site.ts', () => {
-    expect(osmEmbedUrl(getSite().contact.coordinates)).toContain('marker=');
+  it("marks the club's coordinates from content/site.json, to five decimals", () => {
+    const { latitude, longitude } = getSite().contact.coordinates;
+    const url = new URL(osmEmbedUrl(getSite().contact.coordinates));
+    expect(url.searchParams.get('marker')).toBe(`${latitude.toFixed(5)},${longitude.toFixed(5)}`);
   });
 });
 

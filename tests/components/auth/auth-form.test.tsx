@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signIn, signUp } from '@/lib/auth/actions';
@@ -15,7 +15,10 @@ jest.mock('@/lib/auth/actions', () => ({
 jest.mock('@/lib/auth/session', () => ({ loadAuth: jest.fn(() => Promise.resolve()) }));
 
 describe('AuthForm', () => {
-  beforeEach(() => jest.mocked(loadAuth).mockClear());
+  beforeEach(() => {
+    jest.mocked(loadAuth).mockClear();
+    mockPush.mockClear();
+  });
 
   it('downloads the Auth SDK only when the visitor first touches the form', async () => {
     render(<AuthForm mode="signin" />);
@@ -58,9 +61,12 @@ describe('AuthForm', () => {
     expect(screen.getByRole('button', { name: /Google/ })).toBeDisabled();
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledWith('a@example.com', 'secret');
+    expect(mockPush).not.toHaveBeenCalled();
     finish();
-    await screen.findByRole('button', { name: 'Sign In' }).catch(() => undefined);
-    expect(mockPush).toHaveBeenCalledWith('/');
+    // Signed in: the form sends the visitor home (and stays busy until the page changes).
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/'));
+    expect(mockPush).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Signing In…' })).toBeDisabled();
   });
 
   it('shows the provider error under the fields and re-enables the form', async () => {

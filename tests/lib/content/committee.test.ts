@@ -1,80 +1,128 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { getCommittee, getLeadership, parseCommittee } from '@/lib/content/committee';
-import contentCommittee from '@/content/committee.json';
+import {
+  COMMITTEE_FOLDERS,
+  COMMITTEE_IDS,
+  getCommittee,
+  getLeadership,
+  LEADERSHIP_ROLES,
+  parseCommittee,
+  TEAMS_DIR,
+  type CommitteeId,
+  type ParseCommitteeOptions,
+} from '@/lib/content/committee';
+import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
 
 import { contentErrorOf } from './content-error';
 
 type Raw = Record<string, Record<string, unknown>[]>;
 
+/**
+ * The test's own committees (not content/committee.json), each listed out of photo order: the
+ * loader must sort them by the number their photo's name starts with, 2 before 10.
+ */
+function fixture(): Raw {
+  return {
+    mentors: [
+      { name: 'Mentor Three', photo: '3_mentor-three.svg', position: 'Adviser' },
+      {
+        name: 'Mentor One',
+        photo: '1_mentor-one.svg',
+        position: 'Head Mentor',
+        leadership: 'head-mentor',
+      },
+      {
+        name: 'Mentor Two',
+        photo: '2_mentor-two.svg',
+        position: 'President',
+        leadership: 'president',
+      },
+    ],
+    cc: [
+      { name: 'Member Ten', photo: '10_member-ten.svg' },
+      { name: 'Member Two', photo: '2_member-two.jpg' },
+      { name: 'Member One', photo: '1_member-one.svg' },
+    ],
+    wc: [
+      { name: 'Worker Two', photo: '2_worker-two.svg' },
+      { name: 'Worker One', photo: '1_worker-one.svg' },
+    ],
+    volunteers: [],
+  };
+}
+
 function withChange(change: (raw: Raw) => void): Raw {
-  const copy = structuredClone(contentCommittee) as unknown as Raw;
+  const copy = fixture();
   change(copy);
   return copy;
 }
 
-const errorOf = (raw: unknown): string =>
-  contentErrorOf(() => parseCommittee(raw, { warn: () => {} }));
+let teamsDir: string;
 
-describe('content/committee.json', () => {
-  it('orders members by the numeric prefix of their photo, 2 before 10', () => {
-    const cc = getCommittee('cc').map((member) => member.photo);
-    expect(cc).toHaveLength(12);
-    expect(cc.slice(0, 3)).toEqual([
-      '1_aditi-example.svg',
-      '2_rahul-sample.svg',
-      '3_sneha-placeholder.svg',
+/** A public/images/teams/ of the test's own, holding every fixture photo in its folder. */
+beforeEach(() => {
+  teamsDir = mkdtempSync(path.join(tmpdir(), 'teams-'));
+  for (const [id, members] of Object.entries(fixture())) {
+    const folder = path.join(teamsDir, COMMITTEE_FOLDERS[id as CommitteeId]);
+    mkdirSync(folder);
+    for (const member of members) writeFileSync(path.join(folder, String(member.photo)), '');
+  }
+});
+
+afterEach(() => rmSync(teamsDir, { recursive: true, force: true }));
+
+const parse = (raw: unknown, options: ParseCommitteeOptions = {}) =>
+  parseCommittee(raw, { teamsDir, warn: () => {}, ...options });
+const errorOf = (raw: unknown): string => contentErrorOf(() => parse(raw));
+
+describe('parseCommittee', () => {
+  it('orders members by the numeric prefix of their photo, 2 before 10, not as listed', () => {
+    const committee = parse(fixture());
+    expect(committee.cc.map((member) => member.name)).toEqual([
+      'Member One',
+      'Member Two',
+      'Member Ten',
     ]);
-    expect(cc.slice(-3)).toEqual([
-      '10_aniket-example.svg',
-      '11_ria-sample.svg',
-      '12_dev-placeholder.svg',
+    expect(committee.mentors.map((member) => member.photo)).toEqual([
+      '1_mentor-one.svg',
+      '2_mentor-two.svg',
+      '3_mentor-three.svg',
     ]);
-    const wc = getCommittee('wc').map((member) => member.name);
-    expect(wc.indexOf('Moumita Sample')).toBeLessThan(wc.indexOf('Payel Example'));
-    expect(wc.at(-1)).toBe('Payel Example');
+    expect(committee.wc.map((member) => member.name)).toEqual(['Worker One', 'Worker Two']);
   });
 
-  it('sorts for real: the content lists 10_ before 2_', () => {
-    const listed = contentCommittee.cc.map((member) => member.photo);
-    expect(listed.indexOf('10_aniket-example.svg')).toBeLessThan(
-      listed.indexOf('2_rahul-sample.svg'),
-    );
-  });
-
-  it('points every photo at its committee folder', () => {
-    expect(getCommittee('mentors')[0]).toMatchObject({
-      name: 'Dr. Meera Example',
+  it('points every photo at its committee folder and keeps each field', () => {
+    const committee = parse(fixture());
+    expect(committee.mentors[0]).toEqual({
+      name: 'Mentor One',
+      photo: '1_mentor-one.svg',
       position: 'Head Mentor',
-      src: '/images/teams/leader/1_meera-example.svg',
+      leadership: 'head-mentor',
+      src: '/images/teams/leader/1_mentor-one.svg',
     });
-    expect(getCommittee('cc')[0]?.src).toBe('/images/teams/CC/1_aditi-example.svg');
-    expect(getCommittee('wc')[0]?.src).toBe('/images/teams/WC/1_karan-example.svg');
-    expect(getCommittee('volunteers')).toEqual([]);
-  });
-
-  it('gives every mentor a position and the About page its head mentor and president', () => {
-    for (const mentor of getCommittee('mentors')) expect(mentor.position).toBeTruthy();
-    expect(getLeadership().map((leader) => [leader.name, leader.position])).toEqual([
-      ['Dr. Meera Example', 'Head Mentor'],
-      ['Arjun Sample', 'President'],
-    ]);
+    expect(committee.cc[1]).toEqual({
+      name: 'Member Two',
+      photo: '2_member-two.jpg',
+      src: '/images/teams/CC/2_member-two.jpg',
+    });
+    expect(committee.wc[0]?.src).toBe('/images/teams/WC/1_worker-one.svg');
+    expect(committee.volunteers).toEqual([]);
   });
 
   it('shows the placeholder portrait for a missing photo file and warns, naming file, member and field', () => {
     const warnings: string[] = [];
-    const committee = parseCommittee(
+    const committee = parse(
       withChange((raw) => raw.cc?.push({ name: 'Ghost Example', photo: '13_ghost-example.svg' })),
       { warn: (message) => warnings.push(message) },
     );
     // Still ordered by its number, and still matched by name against Storage uploads.
-    expect(committee.cc.at(-1)).toMatchObject({
+    expect(committee.cc.at(-1)).toEqual({
       name: 'Ghost Example',
       photo: '13_ghost-example.svg',
-      src: '/images/placeholders/portrait.svg',
+      src: PORTRAIT_PLACEHOLDER,
     });
     expect(warnings).toEqual([
       'content/committee.json: core committee member "Ghost Example": field "photo": no file ' +
@@ -83,45 +131,47 @@ describe('content/committee.json', () => {
   });
 
   it('looks for photos in the folder of the member’s own committee', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'teams-'));
-    for (const folder of ['leader', 'CC', 'WC', 'VC']) mkdirSync(path.join(dir, folder));
-    for (const mentor of contentCommittee.mentors)
-      writeFileSync(path.join(dir, 'leader', mentor.photo), '');
-    for (const member of contentCommittee.cc) writeFileSync(path.join(dir, 'CC', member.photo), '');
-    // The working committee's photos are in the wrong folder.
-    for (const member of contentCommittee.wc) writeFileSync(path.join(dir, 'VC', member.photo), '');
+    // The working committee's photos are in the volunteers' folder.
+    rmSync(path.join(teamsDir, 'WC'), { recursive: true });
+    for (const member of fixture().wc!)
+      writeFileSync(path.join(teamsDir, 'VC', String(member.photo)), '');
     const warnings: string[] = [];
-    const committee = parseCommittee(contentCommittee, {
-      teamsDir: dir,
-      warn: (message) => warnings.push(message),
-    });
-    expect(committee.wc.every((member) => member.src === '/images/placeholders/portrait.svg')).toBe(
-      true,
-    );
-    expect(committee.cc[0]?.src).toBe('/images/teams/CC/1_aditi-example.svg');
-    expect(warnings).toHaveLength(contentCommittee.wc.length);
-    expect(warnings[0]).toContain('working committee member "Karan Example": field "photo"');
-    expect(warnings[0]).toContain('no file public/images/teams/WC/1_karan-example.svg');
+    const committee = parse(fixture(), { warn: (message) => warnings.push(message) });
+    expect(committee.wc.map((member) => member.src)).toEqual([
+      PORTRAIT_PLACEHOLDER,
+      PORTRAIT_PLACEHOLDER,
+    ]);
+    expect(committee.cc[0]?.src).toBe('/images/teams/CC/1_member-one.svg');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('working committee member "Worker One": field "photo"');
+    expect(warnings[0]).toContain('no file public/images/teams/WC/1_worker-one.svg');
   });
 
   it('rejects the same photo used twice in one committee', () => {
     const message = errorOf(
-      withChange((raw) => raw.cc?.push({ name: 'Twin Example', photo: '2_rahul-sample.svg' })),
+      withChange((raw) => raw.cc?.push({ name: 'Twin Example', photo: '2_member-two.jpg' })),
     );
     expect(message).toContain('content/committee.json');
-    expect(message).toContain('field "photo": "2_rahul-sample.svg" is used twice');
+    expect(message).toContain('field "photo": "2_member-two.jpg" is used twice');
   });
 
   it('rejects a photo without an order number, a position outside mentors and a second president', () => {
-    expect(errorOf(withChange((raw) => (raw.wc![0]!.photo = 'payel.svg')))).toContain(
-      'working committee member "Payel Example": field "photo"',
+    expect(errorOf(withChange((raw) => (raw.wc![0]!.photo = 'worker.svg')))).toContain(
+      'working committee member "Worker Two": field "photo"',
     );
     expect(errorOf(withChange((raw) => (raw.cc![0]!.position = 'Captain')))).toContain(
-      'core committee member "Aniket Example": field "(entry)"',
+      'core committee member "Member Ten": field "(entry)"',
     );
-    expect(errorOf(withChange((raw) => (raw.mentors![4]!.leadership = 'president')))).toContain(
-      'mentor "Prof. Nandini Example": field "leadership"',
-    );
+    const secondPresident = {
+      name: 'Mentor Four',
+      photo: '4_mentor-four.svg',
+      position: 'Adviser',
+    };
+    expect(
+      errorOf(
+        withChange((raw) => raw.mentors!.push({ ...secondPresident, leadership: 'president' })),
+      ),
+    ).toContain(`mentor "Mentor Four": field "leadership": only one mentor can be 'president'`);
     expect(errorOf(withChange((raw) => delete raw.mentors![1]!.leadership))).toContain(
       "mentor list: no mentor is marked leadership: 'head-mentor'",
     );
@@ -131,5 +181,29 @@ describe('content/committee.json', () => {
     expect(errorOf(withChange((raw) => (raw.xc = [])))).toContain(
       'content/committee.json: field "(entry)"',
     );
+  });
+});
+
+describe('content/committee.json', () => {
+  it('gives every committee its members in photo order, each photo from its folder or the placeholder', () => {
+    for (const id of COMMITTEE_IDS) {
+      const members = getCommittee(id);
+      const numbers = members.map((member) => Number.parseInt(member.photo, 10));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      for (const member of members) {
+        const file = path.join(TEAMS_DIR, COMMITTEE_FOLDERS[id], member.photo);
+        expect(member.src).toBe(
+          existsSync(file)
+            ? `/images/teams/${COMMITTEE_FOLDERS[id]}/${encodeURIComponent(member.photo)}`
+            : PORTRAIT_PLACEHOLDER,
+        );
+      }
+    }
+  });
+
+  it('gives the About page its head mentor and president, in that order', () => {
+    const leaders = getLeadership();
+    expect(leaders.map((leader) => leader.leadership)).toEqual([...LEADERSHIP_ROLES]);
+    for (const leader of leaders) expect(getCommittee('mentors')).toContain(leader);
   });
 });

@@ -3,30 +3,35 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { ContentFile } from '@/lib/content/parse';
 import {
   getAllEvents,
-  getEventById,
   getEventCategories,
   getUpcomingEvents,
   parseEvents,
   readEventFiles,
 } from '@/lib/events/content';
-import type { ContentFile } from '@/lib/content/parse';
+import { earliestUpcoming } from '@/lib/events/phase';
 
+import { eventPictures, fixtureEventData } from '../../support/events';
 import { contentErrorOf } from './content-error';
 
 type RawEvent = Record<string, unknown> & { registration: Record<string, unknown> };
 
 const files = readEventFiles();
 
-/** A valid event file named after its id, built from the first file of content/events/. */
+/** A valid event file named after its id: the test's own fixture (not a file of content/events/). */
 function sampleFile(id: string, change: (event: RawEvent) => void = () => {}): ContentFile {
-  const event = structuredClone(files[0]!.data) as RawEvent;
-  event.id = id;
-  delete event.dateText;
-  delete event.timeText;
+  const event = fixtureEventData(id) as RawEvent;
   change(event);
   return { file: `content/events/${id}.json`, data: event };
+}
+
+/** A fixture event file starting at `startsAt` (ending April 10), with other fields changed. */
+function startingAt(id: string, startsAt: string, change: Partial<RawEvent> = {}): ContentFile {
+  return sampleFile(id, (event) => {
+    Object.assign(event, { startsAt, endsAt: '2025-04-10T20:00:00+05:30' }, change);
+  });
 }
 
 const errorOf = (entries: ContentFile[]): string => contentErrorOf(() => parseEvents(entries));
@@ -56,39 +61,94 @@ describe('content/events/', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
-  it('gives the home page the earliest events that have not ended', () => {
-    const [first] = getAllEvents();
-    // Before any event starts: the earliest three.
-    expect(getUpcomingEvents(3, new Date(Date.parse(first!.startsAt) - 1))).toEqual(
-      getAllEvents().slice(0, 3),
-    );
-    // Once the earliest has ended it is left out.
-    const after = new Date(Date.parse(first!.endsAt));
-    expect(getUpcomingEvents(3, after).map((event) => event.id)).not.toContain(first!.id);
-  });
-
-  it('lists the distinct categories in a fixed order', () => {
-    const categories = getEventCategories();
-    expect(new Set(categories)).toEqual(new Set(getAllEvents().map((event) => event.category)));
-  });
-
-  it('derives the date, time, price and deadline texts from the facts', () => {
-    const [event] = parseEvents([
-      sampleFile('derived', (raw) => {
-        raw.startsAt = '2025-04-30T09:00:00+05:30';
-        raw.endsAt = '2025-05-02T18:30:00+05:30';
-        raw.fees = [
-          { amount: 100, label: 'singles' },
-          { amount: 200, label: 'doubles' },
-        ];
-        raw.registration = { open: false, deadline: '2025-04-06' };
-      }),
+  it('orders events that start together featured first, then by id', () => {
+    const nine = '2025-04-09T09:00:00+05:30';
+    const events = parseEvents([
+      startingAt('c-plain', nine),
+      startingAt('b-featured', nine, { featured: true }),
+      startingAt('a-plain', nine),
+      startingAt('z-earlier', '2025-04-08T09:00:00+05:30'),
+      startingAt('d-featured', nine, { featured: true }),
     ]);
+    expect(events.map((event) => event.id)).toEqual([
+      'z-earlier',
+      'b-featured',
+      'd-featured',
+      'a-plain',
+      'c-plain',
+    ]);
+  });
+
+  it('gives the home page the earliest events that have not ended', () => {
+    const events = parseEvents([
+      startingAt('first', '2025-04-08T09:00:00+05:30', { endsAt: '2025-04-08T18:00:00+05:30' }),
+      startingAt('off', '2025-04-08T10:00:00+05:30', { status: 'postponed' }),
+      startingAt('second', '2025-04-09T09:00:00+05:30'),
+      startingAt('third', '2025-04-09T10:00:00+05:30'),
+    ]);
+    const ids = (now: string, count = 3) =>
+      earliestUpcoming(events, count, new Date(now)).map((event) => event.id);
+    // Before any event starts: the earliest ones, as many as asked for.
+    expect(ids('2025-04-01T10:00:00+05:30')).toEqual(['first', 'off', 'second']);
+    expect(ids('2025-04-01T10:00:00+05:30', 2)).toEqual(['first', 'off']);
+    // Once the first has ended it is left out; a postponed event has not ended.
+    expect(ids('2025-04-08T18:00:00+05:30')).toEqual(['off', 'second', 'third']);
+    expect(ids('2025-04-11T10:00:00+05:30')).toEqual(['off']);
+    // getUpcomingEvents applies that rule to every event of content/events/.
+    const all = getAllEvents();
+    for (const now of [Date.parse(all[0]!.startsAt) - 1, ...all.map((e) => Date.parse(e.endsAt))]) {
+      expect(getUpcomingEvents(3, new Date(now))).toEqual(earliestUpcoming(all, 3, new Date(now)));
+    }
+  });
+
+  it("lists the distinct categories in a fixed order: the schema's, not the events'", () => {
+    const events = parseEvents([
+      startingAt('a', '2025-04-08T09:00:00+05:30', { category: 'Chess' }),
+      startingAt('b', '2025-04-08T10:00:00+05:30', { category: 'Table Tennis' }),
+      startingAt('c', '2025-04-08T11:00:00+05:30', { category: 'Chess' }),
+      startingAt('d', '2025-04-08T12:00:00+05:30', { category: 'Cricket' }),
+    ]);
+    expect(getEventCategories(events)).toEqual(['Cricket', 'Table Tennis', 'Chess']);
+    // Today's events: each category in use, once.
+    const inUse = new Set(getAllEvents().map((event) => event.category));
+    expect(getEventCategories()).toHaveLength(inUse.size);
+    expect(new Set(getEventCategories())).toEqual(inUse);
+  });
+
+  it('derives the date, time, price and deadline texts from the facts, and keeps the facts', () => {
+    const file = sampleFile('derived', (raw) => {
+      raw.startsAt = '2025-04-30T09:00:00+05:30';
+      raw.endsAt = '2025-05-02T18:30:00+05:30';
+      raw.fees = [
+        { amount: 100, label: 'singles' },
+        { amount: 200, label: 'doubles' },
+      ];
+      raw.registration = { open: false, deadline: '2025-04-06' };
+    });
+    const [event] = parseEvents([file]);
     expect(event).toMatchObject({
       date: 'April 30 - May 2, 2025',
       time: '9:00 AM - 6:30 PM',
       price: 'Rs. 100 singles / 200 doubles',
       registrationDeadline: 'April 6, 2025',
+    });
+    expect(event?.dateText).toBeUndefined();
+    expect(event?.timeText).toBeUndefined();
+    const { title, capacity, teams, registration, fullDescription } = file.data as RawEvent;
+    expect(event).toMatchObject({ title, capacity, teams, registration, fullDescription });
+    const [oneDay] = parseEvents([
+      sampleFile('one-day', (raw) => {
+        raw.startsAt = '2025-04-09T14:00:00+05:30';
+        raw.endsAt = '2025-04-09T18:30:00+05:30';
+        raw.fees = [{ amount: 550 }];
+        raw.registration = { open: false, deadline: '2025-04-07' };
+      }),
+    ]);
+    expect(oneDay).toMatchObject({
+      date: 'April 9, 2025',
+      time: '2:00 PM - 6:30 PM',
+      price: 'Rs. 550',
+      registrationDeadline: 'April 7, 2025',
     });
     const [unpriced] = parseEvents([
       sampleFile('unpriced', (raw) => {
@@ -145,7 +205,9 @@ describe('content/events/', () => {
       /content\/events\/broken\.json: not valid JSON \(.+\): look near that place for a comma after the last item before \} or \]/,
     );
     expect(message).toContain('content/events/cut-off.json: not valid JSON');
-    expect(message).toContain('content/events/wrong.json: event "wrong": field "title": is missing');
+    expect(message).toContain(
+      'content/events/wrong.json: event "wrong": field "title": is missing',
+    );
     rmSync(root, { recursive: true });
   });
 
@@ -175,24 +237,27 @@ describe('content/events/', () => {
   });
 
   it("tells a file copied from another event to take its own id, not the other file's name", () => {
-    const [original] = files;
-    const id = path.basename(original!.file, '.json');
-    const copy = { file: 'content/events/copied-edition.json', data: original!.data };
-    const message = errorOf([original!, copy]);
+    const original = sampleFile('original');
+    const copy = { file: 'content/events/copied-edition.json', data: original.data };
+    const message = errorOf([original, copy]);
     expect(message).toContain(
-      `content/events/copied-edition.json: event "${id}": field "id": is "${id}", the id of ${original!.file}: set it to "copied-edition", this file's name`,
+      `content/events/copied-edition.json: event "original": field "id": is "original", the id of content/events/original.json: set it to "copied-edition", this file's name`,
     );
   });
 
   it("uses the picture named after the event once there is one, not the copied event's", () => {
-    // A copy named after an event that has a picture of its own, still pointing at another one.
-    const event = getAllEvents().find((candidate) =>
-      path.basename(candidate.image).startsWith(`${candidate.id}.`),
-    );
-    const other = getAllEvents().find((candidate) => candidate.image !== event!.image)!;
-    const message = errorOf([sampleFile(event!.id, (raw) => (raw.image = other.image))]);
+    // A file named after a picture of public/images/Events/, still pointing at another picture.
+    const pictures = eventPictures();
+    const name = (src: string) => path.posix.parse(src).name;
+    const own = pictures.find(
+      (src) =>
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name(src)) &&
+        pictures.filter((other) => name(other) === name(src)).length === 1,
+    )!;
+    const other = pictures.find((src) => name(src) !== name(own))!;
+    const message = errorOf([sampleFile(name(own), (raw) => (raw.image = other))]);
     expect(message).toContain(
-      `event "${event!.id}": field "image": is ${other.image}, but this event's own picture is public${event!.image}: set it to ${event!.image}`,
+      `event "${name(own)}": field "image": is ${other}, but this event's own picture is public${own}: set it to ${own}`,
     );
   });
 
@@ -391,7 +456,9 @@ describe('content/events/', () => {
   });
 
   it('keeps a title to one line of at most 80 characters, so it fits its share picture', () => {
-    expect(() => parseEvents([sampleFile('long', (e) => (e.title = 'T'.repeat(80)))])).not.toThrow();
+    expect(() =>
+      parseEvents([sampleFile('long', (e) => (e.title = 'T'.repeat(80)))]),
+    ).not.toThrow();
     expect(errorOf([sampleFile('longer', (e) => (e.title = 'T'.repeat(81)))])).toContain(
       'event "longer": field "title": must be one line of at most 80 characters',
     );
@@ -421,123 +488,8 @@ describe('content/events/', () => {
     );
     expect(
       errorOf([sampleFile('ext', (event) => (event.image = '/images/Events/final.SVG'))]),
-    ).toContain('field "image": "final.SVG" must end in .svg, .png, .jpg, .jpeg, .webp, .avif, in lower case');
-  });
-});
-
-/**
- * The spec's events (sections 3 and 9), as a visitor reads them. This is the one test that
- * names today's events: a new event needs no change here, a changed fact of these eight does.
- */
-describe("the spec's April 2025 events", () => {
-  const SPEC_EVENTS = [
-    {
-      id: 'cricket',
-      capacity: '30 teams',
-      price: 'Rs. 1200 per team',
-      date: 'April 8-10, 2025',
-      time: '9:00 AM - 8:00 PM',
-      deadline: 'April 6, 2025',
-    },
-    {
-      id: 'football',
-      capacity: '40 teams',
-      price: 'Rs. 1800 per team',
-      date: 'April 8-10, 2025',
-      time: '9:00 AM - 9:00 PM',
-      deadline: 'April 6, 2025',
-      teams: '5+3 players',
-    },
-    {
-      id: 'handball',
-      capacity: '12 teams',
-      price: 'Rs. 300 per team',
-      date: 'April 9-10, 2025',
-      time: '9:00 AM - 7:00 PM',
-      deadline: 'April 7, 2025',
-      teams: '5+2 players',
-    },
-    {
-      id: 'badminton',
-      capacity: '250 players',
-      price: 'Rs. 100 singles / 200 doubles',
-      date: 'April 8-10, 2025',
-      time: '9:00 AM - 7:00 PM',
-      deadline: 'April 6, 2025',
-    },
-    {
-      id: 'table-tennis',
-      capacity: '48 players',
-      price: 'Rs. 150 singles / 300 doubles',
-      date: 'April 8-9, 2025',
-      time: '10:00 AM - 5:00 PM',
-      deadline: 'April 6, 2025',
-    },
-    {
-      id: 'chess-u9',
-      capacity: '120 players',
-      price: 'Rs. 550',
-      date: 'April 9, 2025',
-      time: '2:00 PM - 6:30 PM',
-      deadline: 'April 6, 2025',
-    },
-    {
-      id: 'chess-open',
-      capacity: '250 players',
-      price: 'Rs. 650',
-      date: 'April 10, 2025',
-      time: '10:00 AM - 6:00 PM',
-      deadline: 'April 6, 2025',
-    },
-    {
-      id: 'flash',
-      capacity: '400 participants',
-      price: 'Price not yet announced',
-      date: 'April 8-10, 2025',
-      time: '11:00 AM - 5:00 PM',
-      deadline: 'On the spot',
-    },
-  ];
-
-  it.each(SPEC_EVENTS)('$id: capacity, fee, dates, times and deadline', (spec) => {
-    const event = getEventById(spec.id);
-    expect(event).toBeDefined();
-    expect(event).toMatchObject({
-      status: 'scheduled',
-      capacity: spec.capacity,
-      price: spec.price,
-      date: spec.date,
-      time: spec.time,
-      registrationDeadline: spec.deadline,
-    });
-    expect(event?.dateText).toBeUndefined();
-    expect(event?.timeText).toBeUndefined();
-    if (spec.teams) expect(event?.teams).toContain(spec.teams);
-    expect(event?.startsAt.startsWith('2025-04-')).toBe(true);
-    expect(event?.fullDescription).toMatch(/walkover/);
-    expect(event?.fullDescription).toMatch(/coordinator's decision is final/);
-  });
-
-  it('keeps the registration states and the rules stated in the event texts', () => {
-    const byId = (id: string) => getEventById(id)!;
-    expect(byId('flash').registration.open).toBe(false);
-    for (const spec of SPEC_EVENTS.filter((event) => event.id !== 'flash')) {
-      expect(byId(spec.id).registration.open).toBe(true);
-    }
-    expect(byId('badminton').fullDescription).toMatch(/college ID check/);
-    expect(byId('badminton').fullDescription).toMatch(/15 points \(1 set\)/);
-    expect(byId('table-tennis').fullDescription).toMatch(/11 points, best of 3/);
-    expect(byId('table-tennis').fullDescription).toMatch(/21 points, best of 5/);
-    expect(byId('table-tennis').fullDescription).toMatch(/Mixed doubles pairs are registered/);
-    expect(byId('handball').fullDescription).toMatch(/two halves of 10 minutes/);
-  });
-
-  it('orders them by their real start: futsal and cricket before badminton, open chess last', () => {
-    const ids = new Set(SPEC_EVENTS.map((event) => event.id));
-    const order = getAllEvents()
-      .filter((event) => ids.has(event.id))
-      .map((event) => event.id);
-    expect(order.slice(0, 3)).toEqual(['cricket', 'football', 'badminton']);
-    expect(order.at(-1)).toBe('chess-open');
+    ).toContain(
+      'field "image": "final.SVG" must end in .svg, .png, .jpg, .jpeg, .webp, .avif, in lower case',
+    );
   });
 });

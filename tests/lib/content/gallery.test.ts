@@ -7,10 +7,13 @@ import {
   DEFAULT_IMAGE_SIZE,
   getGalleryCategories,
   getGalleryImages,
+  parseGalleryCategories,
   svgSize,
   type GalleryCategory,
 } from '@/lib/content/gallery';
 import { ContentError } from '@/lib/content/parse';
+
+import { contentErrorOf } from './content-error';
 
 const CATEGORIES: GalleryCategory[] = [
   { name: 'Chess', folder: 'chess' },
@@ -90,7 +93,11 @@ describe('getGalleryImages', () => {
   });
 
   it('fails the build on a picture with an upper-case extension, naming it', () => {
-    addFile('cricket', 'Team.SVG', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    addFile(
+      'cricket',
+      'Team.SVG',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(
       `${path.join(dir, 'cricket', 'Team.SVG')}: rename it with a lower-case extension (.svg)`,
     );
@@ -155,15 +162,29 @@ describe('svgSize', () => {
   });
 });
 
-describe('content/gallery.ts', () => {
-  it('lists the six chips of the spec in order', () => {
-    expect(getGalleryCategories().map((category) => category.name)).toEqual([
-      'Chess',
-      'Badminton',
-      'Cricket',
-      'Football',
-      'Handball',
-      'Flash events',
-    ]);
+describe('parseGalleryCategories', () => {
+  it('reads the chips in the order of the file', () => {
+    const listed = [CATEGORIES[2]!, CATEGORIES[0]!, CATEGORIES[1]!];
+    expect(parseGalleryCategories(listed.map((category) => ({ ...category })))).toEqual(listed);
+  });
+
+  it('names the category and field of a folder listed twice or not written as a folder', () => {
+    const twice = [...CATEGORIES, { name: 'Chess again', folder: 'chess' }];
+    expect(contentErrorOf(() => parseGalleryCategories(twice))).toContain(
+      'content/gallery.json: category "Chess again": field "folder": folder "chess" is listed twice',
+    );
+    const spaced = [{ name: 'Flash events', folder: 'Flash events' }];
+    expect(contentErrorOf(() => parseGalleryCategories(spaced))).toContain(
+      'category "Flash events": field "folder": must be lower-case letters, digits and dashes',
+    );
+  });
+});
+
+describe('content/gallery.json', () => {
+  it('lists each folder once, and every picture folder of public/images/gallery/ is one', () => {
+    const folders = getGalleryCategories().map((category) => category.folder);
+    expect(new Set(folders).size).toBe(folders.length);
+    // getGalleryImages throws on a folder that is not a category.
+    for (const image of getGalleryImages()) expect(folders).toContain(image.category);
   });
 });

@@ -1,82 +1,125 @@
 /** @jest-environment node */
-import { getLegalPage, LEGAL_SLUGS, legalPlainText, parseLegalPages } from '@/lib/content/legal';
-import legalFile from '@/content/legal.json';
+import {
+  getLegalPage,
+  LEGAL_SLUGS,
+  legalPlainText,
+  parseLegalPages,
+  type LegalSlug,
+} from '@/lib/content/legal';
 
 import { contentErrorOf } from './content-error';
 
-const legalPages = legalFile.pages;
+type Block = { type: string; text?: string; items?: string[] };
+
+/** One legal page of the test's own (not content/legal.json): a paragraph and a list. */
+const page = (slug: LegalSlug) => ({
+  slug,
+  title: `The ${slug} page`,
+  summary: `What {club} says about ${slug}.`,
+  updated: '2026-01-31',
+  sections: [
+    {
+      id: 'first',
+      heading: 'First',
+      blocks: [
+        { type: 'paragraph', text: 'Write to {email}.' } as Block,
+        { type: 'list', items: ['one point;', 'another point.'] } as Block,
+      ],
+    },
+  ],
+});
+
+/** The test's own legal pages, one per slug. */
+const fixture = () => LEGAL_SLUGS.map(page);
+
+/** The fixture with the privacy page's first blocks replaced. */
+function privacyWith(blocks: Block[]) {
+  return fixture().map((each) =>
+    each.slug === 'privacy' ? { ...each, sections: [{ ...each.sections[0]!, blocks }] } : each,
+  );
+}
 
 const errorOf = (entries: unknown): string => contentErrorOf(() => parseLegalPages(entries));
 
 describe('content/legal.json', () => {
-  it('holds the three legal pages, all valid', () => {
-    for (const slug of LEGAL_SLUGS) expect(getLegalPage(slug).sections.length).toBeGreaterThan(2);
-  });
-
-  it('says what the site really stores and sends', () => {
-    const privacy = JSON.stringify(getLegalPage('privacy'));
-    for (const fact of [
-      'Firebase Authentication',
-      'uid',
-      'EmailJS',
-      'local storage',
-      'Firebase Hosting',
-      'reCAPTCHA',
-      '7 days',
-    ]) {
-      expect(privacy).toContain(fact);
+  it('holds every legal page, all valid', () => {
+    for (const slug of LEGAL_SLUGS) {
+      expect(getLegalPage(slug).slug).toBe(slug);
+      expect(getLegalPage(slug).sections.length).toBeGreaterThan(0);
     }
-    const cookie = JSON.stringify(getLegalPage('cookie'));
-    expect(cookie).toContain('team-sportivo:contact-draft');
-    expect(cookie).toContain('team-sportivo:contact-last-sent');
+  });
+});
+
+describe('parseLegalPages', () => {
+  it('reads paragraphs as text and bulleted lists as lists, placeholders kept for the page', () => {
+    const [terms] = parseLegalPages(fixture());
+    expect(terms).toEqual({
+      slug: 'terms',
+      title: 'The terms page',
+      summary: 'What {club} says about terms.',
+      updated: '2026-01-31',
+      sections: [
+        {
+          id: 'first',
+          heading: 'First',
+          blocks: ['Write to {email}.', ['one point;', 'another point.']],
+        },
+      ],
+    });
   });
 
   it('names the page and field of an unknown placeholder', () => {
-    const broken = structuredClone(legalPages);
-    broken[1]!.sections[0]!.blocks = [{ type: 'paragraph', text: 'Write to {phone}.' }];
-    const message = errorOf(broken);
-    expect(message).toContain('content/legal.json: page "privacy": field "sections.0.blocks.0.text"');
+    const message = errorOf(privacyWith([{ type: 'paragraph', text: 'Write to {phone}.' }]));
+    expect(message).toContain(
+      'content/legal.json: page "privacy": field "sections.0.blocks.0.text"',
+    );
     expect(message).toContain('unknown placeholder {phone}');
   });
 
-  it.each(['//attacker.example/', '/\\attacker.example', 'javascript:alert(1)', 'http://x.example', 'data:text/html,x'])(
-    'refuses a link to %s, naming the page and field',
-    (href) => {
-      const broken = structuredClone(legalPages);
-      broken[1]!.sections[0]!.blocks = [{ type: 'paragraph', text: `See [this](${href}).` }];
-      const message = errorOf(broken);
-      expect(message).toContain('page "privacy": field "sections.0.blocks.0.text"');
-      expect(message).toContain('links may only go to /… (a page of this site), https://… or mailto:…');
-    },
-  );
+  it.each([
+    '//attacker.example/',
+    '/\\attacker.example',
+    'javascript:alert(1)',
+    'http://x.example',
+    'data:text/html,x',
+  ])('refuses a link to %s, naming the page and field', (href) => {
+    const message = errorOf(privacyWith([{ type: 'paragraph', text: `See [this](${href}).` }]));
+    expect(message).toContain('page "privacy": field "sections.0.blocks.0.text"');
+    expect(message).toContain(
+      'links may only go to /… (a page of this site), https://… or mailto:…',
+    );
+  });
 
   it('reads a link as the page draws it: a `code` mark before it hides nothing', () => {
-    const broken = structuredClone(legalPages);
-    broken[1]!.sections[0]!.blocks = [
+    const broken = privacyWith([
       { type: 'paragraph', text: '`[a](/x`[click](//attacker.example/phish)' },
-    ];
+    ]);
     expect(errorOf(broken)).toContain('link to "//attacker.example/phish"');
   });
 
   it('accepts links to a page of the site, an https address and an email address', () => {
-    const fine = structuredClone(legalPages);
-    fine[1]!.sections[0]!.blocks = [
-      { type: 'paragraph', text: 'See [us](/about/), [them](https://x.example) or [write](mailto:a@b.example).' },
-    ];
+    const fine = privacyWith([
+      {
+        type: 'paragraph',
+        text: 'See [us](/about/), [them](https://x.example) or [write](mailto:a@b.example).',
+      },
+    ]);
     expect(() => parseLegalPages(fine)).not.toThrow();
   });
 
-  it('reads paragraphs and bulleted lists', () => {
-    const blocks = getLegalPage('terms').sections.flatMap((section) => section.blocks);
-    expect(blocks.some((block) => typeof block === 'string')).toBe(true);
-    expect(blocks.some((block) => Array.isArray(block) && block.length > 1)).toBe(true);
-    const broken = structuredClone(legalPages);
-    broken[0]!.sections[0]!.blocks = [{ type: 'table', text: 'x' }];
-    expect(errorOf(broken)).toContain('page "terms": field "sections.0.blocks.0.type"');
+  it('names the page and field of a block that is neither a paragraph nor a list', () => {
+    expect(errorOf(privacyWith([{ type: 'table', text: 'x' }]))).toContain(
+      'page "privacy": field "sections.0.blocks.0.type"',
+    );
   });
 
-  it('needs each of the three pages exactly once', () => {
-    expect(errorOf(legalPages.slice(0, 2))).toContain('needs exactly one "cookie" page (found 0)');
+  it('needs each of the pages exactly once', () => {
+    expect(errorOf(fixture().filter((each) => each.slug !== 'cookie'))).toContain(
+      'needs exactly one "cookie" page (found 0)',
+    );
+    expect(errorOf([...fixture(), page('terms')])).toContain(
+      'needs exactly one "terms" page (found 2)',
+    );
   });
 
   it('turns legal text into plain words for metadata', () => {

@@ -4,13 +4,15 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { readEventFiles } from '@/lib/events/content';
 import { calendarKey, FILE_TIME_EPOCH, readEventRevisions } from '@/lib/events/revisions';
+
+import { fixtureEventData } from '../../support/events';
 
 // The calendar's SEQUENCE and LAST-MODIFIED come from git history: each test makes a small
 // repository with real commits (dated, so LAST-MODIFIED is known) and reads it back.
 
-const template = readEventFiles()[0]!.data as Record<string, unknown>;
+/** A scheduled event of the test's own (not a file of content/events/, whose status may differ). */
+const template = fixtureEventData();
 const now = new Date('2026-11-20T12:00:00Z');
 const roots: string[] = [];
 

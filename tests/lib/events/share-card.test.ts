@@ -1,9 +1,17 @@
-import { getAllEvents } from '@/lib/events/content';
-import { getDrawView } from '@/lib/events/draw/headline';
+import type { Draw } from '@/lib/events/draw/load';
 import { eventShareCard } from '@/lib/events/share-card';
 import { siteConfig } from '@/lib/site-config';
 
+import { CUP_START, cupDraw } from '../../support/draws';
 import { fixtureEvent } from '../../support/events';
+
+/** The draw getDrawView finds for an event (a fixture's, not content/draws/). */
+let served: Draw | undefined;
+jest.mock('@/lib/events/draw/load', () => ({
+  ...jest.requireActual('@/lib/events/draw/load'),
+  getDraw: () => served,
+}));
+beforeEach(() => (served = undefined));
 
 const LONG_AFTER = new Date('2099-01-01T00:00:00Z');
 /** Before the event starts no result shows, so a knockout has no champion yet. */
@@ -27,12 +35,22 @@ describe('an event share card', () => {
   });
 
   it('names the champion of a finished knockout first, and only after its final', () => {
-    const finished = getAllEvents().filter((event) => getDrawView(event, LONG_AFTER)?.champion);
-    expect(finished.length).toBeGreaterThan(0);
-    for (const event of finished) {
-      const champion = getDrawView(event, LONG_AFTER)!.champion!.name;
-      expect(eventShareCard(event, LONG_AFTER).lines[0]).toBe(`Champion: ${champion}`);
-      expect(eventShareCard(event, beforeStart(event)).lines.join(' ')).not.toContain('Champion');
-    }
+    // The fixture cup's final (Ann v Bea) starts on April 9 at 2 PM; Bea wins it.
+    const cup = fixtureEvent(
+      { startsAt: CUP_START, endsAt: '2025-04-09T18:00:00+05:30', status: 'scheduled' },
+      'cup',
+    );
+    const when = `${cup.date}, ${cup.time}`;
+    const where = `${cup.location}, ${siteConfig.institute}`;
+    served = cupDraw('Bea');
+    expect(eventShareCard(cup, LONG_AFTER).lines).toEqual(['Champion: Bea', when]);
+    expect(eventShareCard(cup, new Date('2025-04-09T14:00:00+05:30')).lines[0]).toBe(
+      'Champion: Bea',
+    );
+    expect(eventShareCard(cup, new Date('2025-04-09T13:59:00+05:30')).lines).toEqual([when, where]);
+    expect(eventShareCard(cup, beforeStart(cup)).lines).toEqual([when, where]);
+    // No final result recorded: no champion, however late.
+    served = cupDraw();
+    expect(eventShareCard(cup, LONG_AFTER).lines).toEqual([when, where]);
   });
 });

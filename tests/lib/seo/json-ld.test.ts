@@ -67,9 +67,9 @@ describe('organizationJsonLd', () => {
         '@type': 'PostalAddress',
         streetAddress: site.contact.address.street,
         addressLocality: site.contact.address.city,
-        addressRegion: 'West Bengal',
+        addressRegion: site.contact.address.region,
         postalCode: site.contact.address.postalCode,
-        addressCountry: 'IN',
+        addressCountry: site.contact.address.country,
       },
     });
     expect(org.sameAs).toEqual(site.social.map((link) => link.url));
@@ -183,21 +183,21 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
   it('puts the status first in the share title and the page description', () => {
     const cricket = event();
     expect(eventShareTitle(cricket, site.name)).toBe(
-      'Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
+      `Short Hand Cricket Tournament, April 8-10, 2025 | ${site.name}`,
     );
     expect(eventSummary(cricket)).toBe(
       `April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
     const cancelled = event({ status: 'cancelled' });
     expect(eventShareTitle(cancelled, site.name)).toBe(
-      'Cancelled: Short Hand Cricket Tournament, April 8-10, 2025 | Team Sportivo',
+      `Cancelled: Short Hand Cricket Tournament, April 8-10, 2025 | ${site.name}`,
     );
     expect(eventSummary(cancelled)).toBe(
       `Cancelled: this event will not take place. April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
     const postponed = event({ status: 'postponed' });
     expect(eventShareTitle(postponed, site.name)).toBe(
-      'Postponed: Short Hand Cricket Tournament | Team Sportivo',
+      `Postponed: Short Hand Cricket Tournament | ${site.name}`,
     );
     expect(eventSummary(postponed)).toBe(
       `Postponed: new dates will be announced. Main Campus Ground. ${cricket.description}`,

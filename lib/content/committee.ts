@@ -7,6 +7,7 @@ import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
 import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
 import type { ImageSources } from '@/lib/images/sources';
 import { byNumericPrefix } from '@/lib/utils';
+
 import { ContentError, parseEntries, parseObject } from './parse';
 import { readContentFile } from './read';
 

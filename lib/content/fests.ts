@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { getAllEvents, type Event } from '@/lib/events/content';
+
 import { checkUniqueIds, parseEntries, parseObject } from './parse';
 import { readContentFile } from './read';
 
@@ -81,7 +82,11 @@ let cache: Fest[] | undefined;
 
 /** The file content/fests.json: { "fests": [ … ] } (a list in one file, as the CMS edits it). */
 export function readFestsFile(): { fests: unknown } {
-  return parseObject(z.object({ fests: z.array(z.unknown()) }).strict(), readContentFile(FESTS_FILE), FESTS_FILE);
+  return parseObject(
+    z.object({ fests: z.array(z.unknown()) }).strict(),
+    readContentFile(FESTS_FILE),
+    FESTS_FILE,
+  );
 }
 
 /** Both fests, in the order of content/fests.json. */

@@ -6,6 +6,7 @@ import { getImageSources } from '@/lib/images/manifest';
 import { hasUpperCasePictureExtension, isPictureFile } from '@/lib/images/picture-files';
 import type { ImageSources } from '@/lib/images/sources';
 import { altFromFileName, byNumericPrefix } from '@/lib/utils';
+
 import { ContentError, parseEntries, parseObject } from './parse';
 import { readContentFile } from './read';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { parseEntries, parseObject } from './parse';
 import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF, type LegalToken } from './legal-markup';
+import { parseEntries, parseObject } from './parse';
 import { placeholderText } from './placeholders';
 import { readContentFile } from './read';
 import type { Site } from './site';

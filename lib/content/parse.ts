@@ -163,7 +163,10 @@ function publicFileMessage(src: string, folder: string, example: string): string
   }
   return (
     `"${name}": a picture's name holds only letters, digits, "-" and "_" (no spaces): rename ` +
-    `the file, e.g. ${path.posix.basename(name, extension).toLowerCase().replace(/[^\w-]+/g, '-')}${extension}`
+    `the file, e.g. ${path.posix
+      .basename(name, extension)
+      .toLowerCase()
+      .replace(/[^\w-]+/g, '-')}${extension}`
   );
 }
 

@@ -30,9 +30,7 @@ export function readContentFile(file: string, root: string = CONTENT_ROOT): unkn
   try {
     return dropEmptyStrings(JSON.parse(readFileSync(full, 'utf8')));
   } catch (error) {
-    throw new ContentError(
-      `${file}: not valid JSON (${(error as Error).message}): ${JSON_HINT}`,
-    );
+    throw new ContentError(`${file}: not valid JSON (${(error as Error).message}): ${JSON_HINT}`);
   }
 }
 

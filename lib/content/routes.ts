@@ -1,6 +1,5 @@
-import { eventPath } from '@/lib/events/paths';
-
 import { getAllEvents } from '@/lib/events/content';
+import { eventPath } from '@/lib/events/paths';
 import { ROUTES, type Route } from '@/lib/routes';
 
 /** Every page route of the site but the event pages, from lib/routes.ts (add new pages there). */

@@ -68,7 +68,11 @@ export const SiteSchema = z
     }),
     officeHours: z.array(z.object({ days: text, hours: text })).min(1),
     social: z.array(
-      z.object({ network: z.enum(SOCIAL_NETWORKS), label: text, url: z.url({ protocol: /^https?$/ }) }),
+      z.object({
+        network: z.enum(SOCIAL_NETWORKS),
+        label: text,
+        url: z.url({ protocol: /^https?$/ }),
+      }),
     ),
     stats: z
       .array(z.object({ value: placeholderText(STAT_TOKENS), label: text }))

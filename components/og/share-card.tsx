@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { siteConfig } from '@/lib/site-config';
 
 // Drawn by next/og (satori) into a PNG at build time. Satori cannot read the CSS variables
@@ -11,6 +14,9 @@ const colours = {
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
+/** The club's mark as the header shows it (public/logo.svg), inlined: nothing is fetched. */
+const LOGO = `data:image/svg+xml;base64,${readFileSync(join(process.cwd(), 'public', 'logo.svg')).toString('base64')}`;
+
 export type ShareCardProps = {
   eyebrow: string;
   title: string;
@@ -18,7 +24,10 @@ export type ShareCardProps = {
   lines: string[];
 };
 
-/** The share image: club name, an eyebrow, a big title and a few lines, on the club colours. */
+/**
+ * The share image: the club's mark and name, an eyebrow, a big title and a few lines, on the club
+ * colours.
+ */
 export function ShareCard({ eyebrow, title, lines }: ShareCardProps) {
   return (
     <div
@@ -36,22 +45,8 @@ export function ShareCard({ eyebrow, title, lines }: ShareCardProps) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <div
-          style={{
-            width: 64,
-            height: 64,
-            borderRadius: 32,
-            backgroundColor: colours.accent,
-            color: colours.base,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontFamily: 'Archivo',
-            fontSize: 34,
-          }}
-        >
-          {siteConfig.name.charAt(0)}
-        </div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page */}
+        <img src={LOGO} alt="" width={72} height={72} />
         <div style={{ fontFamily: 'Archivo', fontSize: 36 }}>{siteConfig.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>

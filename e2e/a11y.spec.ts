@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { getPageCopy } from '../lib/content/pages';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { expect, test, toast, toastSettled } from './fixtures';
@@ -167,7 +168,7 @@ test.describe('keyboard only', () => {
     ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/teams\/cc\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Core Committee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getPageCopy('cc').hero.title);
   });
 
   test('gallery: open the lightbox, move, leave, and focus comes back', async ({ page }) => {

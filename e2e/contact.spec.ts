@@ -1,5 +1,6 @@
 import { type Page, type Request } from '@playwright/test';
 
+import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
 import { venueQuery } from '../lib/map';
 import { expect, expectToastAboveFocus, test, toast } from './fixtures';
@@ -11,6 +12,8 @@ const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send-form';
 // The club's details are content (content/site.json): an organiser's edit breaks nothing.
 const SITE = getSite();
 const CLUB_EMAIL = SITE.contact.email;
+/** The page's heading (content/pages.json). */
+const HEADING = getPageCopy('contact').hero.title;
 const SENT = "Message sent successfully! We'll get back to you soon.";
 const FAILED = 'Failed to send message. Please try again.';
 /** A little more than the form's minimum time between first touch and send (3 s). */
@@ -137,7 +140,7 @@ async function expectValues(page: Page, values: typeof message) {
 
 test('shows the club’s details, office hours and a lazily loaded map', async ({ page }) => {
   await openContact(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING, exact: true })).toBeVisible();
   const details = page.getByRole('region', { name: 'Reach the club' });
   await expect(details).toContainText(SITE.contact.address.street);
   const phones = details.getByRole('link', { name: /^\+?[\d\s]+/ });
@@ -690,7 +693,7 @@ test.describe('without JavaScript', () => {
 
   test('still shows the details, the form and the map link', async ({ page }) => {
     await page.goto('/contact/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING, exact: true })).toBeVisible();
     const [phone] = SITE.contact.phones;
     await expect(
       page.getByRole('link', { name: `${phone!.number} ${phone!.label}` }),

@@ -1,3 +1,4 @@
+import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
@@ -5,6 +6,9 @@ import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
 import { priceNow, registrationNow } from './site-now';
+
+/** The events list's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
 
 test.describe('event detail pages', () => {
   for (const event of getAllEvents()) {
@@ -82,7 +86,9 @@ test.describe('event detail pages', () => {
     await expect(message).toHaveAttribute('data-type', 'error');
     await expect(message).toContainText('The requested event could not be found.');
     await expect(page).toHaveURL(/\/events\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+    ).toBeVisible();
     // The address was replaced, not pushed: Back leaves for the page before, not the dead link.
     await page.goBack();
     await expect(page).toHaveURL(atPath('/'));

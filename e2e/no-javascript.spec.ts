@@ -1,3 +1,4 @@
+import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
 import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../lib/events/content';
 import { getDraws } from '../lib/events/draw/load';
@@ -22,7 +23,7 @@ const pages: { path: string; heading: string; text: string[] }[] = [
   },
   {
     path: '/events/',
-    heading: 'Events',
+    heading: getPageCopy('events').hero.title,
     // Every event's card, with its description and price.
     text: getAllEvents().flatMap((event) => [event.description, priceNow(event)]),
   },

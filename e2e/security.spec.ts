@@ -3,9 +3,13 @@ import path from 'node:path';
 
 import { filesBelow } from '../lib/build/out-files';
 import { getCommittee } from '../lib/content/committee';
+import { getPageCopy } from '../lib/content/pages';
 import { getAllEvents } from '../lib/events/content';
 import { expect, test } from './fixtures';
 import { recordCspViolations } from './support/csp-violations';
+
+/** The events list's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
 
 /** The policy firebase.json sends with every SVG: no script, nothing from elsewhere. */
 const SVG_POLICY =
@@ -27,7 +31,9 @@ test.describe('content security policy', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Events' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Gallery' })

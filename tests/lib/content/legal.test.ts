@@ -26,9 +26,24 @@ describe('content/legal.json', () => {
     ]) {
       expect(privacy).toContain(fact);
     }
+    for (const fact of ['Firebase Storage', 'firebasestorage.googleapis.com', 'no analytics']) {
+      expect(privacy).toContain(fact);
+    }
     const cookie = JSON.stringify(getLegalPage('cookie'));
     expect(cookie).toContain('team-sportivo:contact-draft');
     expect(cookie).toContain('team-sportivo:contact-last-sent');
+    expect(cookie).toContain('firebase:authUser:');
+    expect(cookie).toContain('sets no cookies of its own');
+  });
+
+  it('names the external registration forms, the coordinator’s final word and the accessibility aim', () => {
+    const terms = JSON.stringify(getLegalPage('terms'));
+    expect(terms).toContain('external registration forms');
+    expect(terms).toContain('coordinator’s decision is final');
+    const accessibility = JSON.stringify(getLegalPage('accessibility'));
+    for (const fact of ['WCAG) 2.2 at level AA', 'Skip to content', 'axe-core']) {
+      expect(accessibility).toContain(fact);
+    }
   });
 
   it('names the page and field of an unknown placeholder', () => {

@@ -2,8 +2,8 @@ import { type Page, type Request } from '@playwright/test';
 
 import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
-import { venueQuery } from '../lib/map';
-import { expect, expectToastAboveFocus, test, toast } from './fixtures';
+import { osmEmbedUrl, osmLinkUrl, venueQuery } from '../lib/map';
+import { expect, expectToastAboveFocus, test, toast, trackNetwork } from './fixtures';
 
 // The e2e build has fictional EmailJS settings (package.json's build:test):
 // NEXT_PUBLIC_EMAILJS_PUBLIC_KEY=test-public-key NEXT_PUBLIC_EMAILJS_SERVICE_ID=service_test
@@ -170,26 +170,33 @@ test('shows the club’s details, office hours and a lazily loaded map', async (
   await expect(directions).toHaveAttribute('target', '_blank');
   await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
 
-  // No request goes to the map provider until the visitor asks for the map.
+  // No request goes to the map provider until the visitor asks for the map. The map is of the
+  // club's coordinates (content/site.json), to within a few metres.
+  const { latitude, longitude } = SITE.contact.coordinates;
   const mapRequests: string[] = [];
   await page.route('https://www.openstreetmap.org/**', (route) => {
     mapRequests.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<title>map</title>' });
   });
   const openInMaps = page.getByRole('link', { name: /Open in maps/ });
-  await expect(openInMaps).toHaveAttribute(
-    'href',
-    /^https:\/\/www\.openstreetmap\.org\/\?mlat=22\.57350&mlon=88\.43310/,
-  );
+  await expect(openInMaps).toHaveAttribute('href', osmLinkUrl(SITE.contact.coordinates));
+  const link = (await openInMaps.getAttribute('href'))!;
+  expect(Number(new URL(link).searchParams.get('mlat'))).toBeCloseTo(latitude, 4);
+  expect(Number(new URL(link).searchParams.get('mlon'))).toBeCloseTo(longitude, 4);
   await expect(page.locator('iframe')).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+  const network = trackNetwork(page);
   await page.getByRole('button', { name: 'Show map' }).click();
   const map = page.getByTitle(new RegExp(`^Map showing ${getSite().name}`));
   await expect(map).toHaveAttribute('loading', 'lazy');
-  await expect(map).toHaveAttribute(
-    'src',
-    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
-  );
-  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  const embed = osmEmbedUrl(SITE.contact.coordinates);
+  await expect(map).toHaveAttribute('src', embed);
+  // Exactly the embedded map of the club's point, asked for once, with its marker on the point.
+  await network.settled();
+  expect(mapRequests).toEqual([embed]);
+  const [lat, lon] = new URL(mapRequests[0]!).searchParams.get('marker')!.split(',').map(Number);
+  expect(lat).toBeCloseTo(latitude, 4);
+  expect(lon).toBeCloseTo(longitude, 4);
 });
 
 test('loads the EmailJS SDK only when the visitor starts using the form', async ({ page }) => {

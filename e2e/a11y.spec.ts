@@ -7,6 +7,7 @@ import { eventPath } from '../lib/events/paths';
 import { expect, test, toast, toastSettled } from './fixtures';
 import { registrationNow } from './site-now';
 import { expectNoAxeViolations as expectNoViolations } from './support/axe';
+import { capture, SEND_URL, sendRequest, type Captured } from './support/emailjs';
 import { focusCoveredBy } from './support/focus';
 
 // WCAG 2.2 A and AA rules (axe-core) in every open state, and what a keyboard alone can do.
@@ -203,9 +204,9 @@ test.describe('keyboard only', () => {
   });
 
   test('send the contact form', async ({ page }) => {
-    const sent: string[] = [];
-    await page.route('https://api.emailjs.com/api/v1.0/email/send-form', (route) => {
-      sent.push(route.request().method());
+    const sent: Captured[] = [];
+    await page.route(SEND_URL, async (route) => {
+      sent.push(await capture(route.request()));
       return route.fulfill({
         status: 200,
         body: 'OK',
@@ -237,7 +238,16 @@ test.describe('keyboard only', () => {
     await expect(
       toast(page, "Message sent successfully! We'll get back to you soon."),
     ).toBeVisible();
-    expect(sent).toEqual(['POST']);
+    // What the keyboard wrote, and nothing else.
+    expect(sent).toEqual([
+      sendRequest({
+        user_name: 'Keyboard Player',
+        user_email: 'keys@example.com',
+        user_phone: '+91 90000 00009',
+        subject: 'Join a Team',
+        message: 'I would like to try out for the futsal team.',
+      }),
+    ]);
   });
 
   // Forty Tab presses on five pages, on a laptop and on a phone; the page itself notes each

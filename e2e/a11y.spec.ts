@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { getPageCopy } from '../lib/content/pages';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
-import { expect, test, toast, toastSettled } from './fixtures';
+import { expect, test, toast, toastSettled, trackNetwork } from './fixtures';
 import { registrationNow } from './site-now';
 import { expectNoAxeViolations as expectNoViolations } from './support/axe';
 import { capture, SEND_URL, sendRequest, type Captured } from './support/emailjs';
@@ -13,7 +13,9 @@ import { focusCoveredBy } from './support/focus';
 // WCAG 2.2 A and AA rules (axe-core) in every open state, and what a keyboard alone can do.
 // Every route's own check (on a phone and at 1280 px) is in every-route.spec.ts.
 test('axe: the 404 page', async ({ page }) => {
-  await page.goto('/missing/page/', { waitUntil: 'networkidle' });
+  const network = trackNetwork(page);
+  await page.goto('/missing/page/');
+  await network.settled();
   await expectNoViolations(page);
 });
 

@@ -194,8 +194,9 @@ test('loads the EmailJS SDK only when the visitor starts using the form', async 
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
   });
+  const network = trackNetwork(page);
   await openContact(page);
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   const before = await Promise.all(scripts);
   expect(before.some((source) => source.includes('api.emailjs.com'))).toBe(false);
   const count = scripts.length;
@@ -588,8 +589,9 @@ test.describe('with a reCAPTCHA site key', () => {
   }) => {
     const requested = await answerRecaptcha(page);
     const sent = await answerEmailJs(page, { status: 200 });
+    const network = trackNetwork(page);
     await openContact(page);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(requested).toEqual([]);
     await expect(page.getByText(/appears here when you start writing/)).toBeVisible();
 

@@ -398,6 +398,7 @@ test.describe('Storage listing: only what can be shown, in time', () => {
       files: FILES,
       holdFolders: { [CORE_FOLDER]: held, 'images/Events': held },
     });
+    const network = trackNetwork(page);
     await page.goto('/teams/cc/');
     await expect.poll(() => requests.listed).toEqual([`${CORE_FOLDER}/|/|200`]);
     await page.clock.fastForward(6_000);
@@ -408,7 +409,7 @@ test.describe('Storage listing: only what can be shown, in time', () => {
     // The answer arrives late: it is read, but nothing on the page changes any more.
     answer();
     await expect.poll(() => requests.metadata.length).toBe(2);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await expectLoaded(
       page.getByRole('img', { name: photoOf(coreSecond) }),
       bundled(coreSecond.src),

@@ -42,13 +42,17 @@ test.describe('event detail pages', () => {
         await expect(details.getByText(value, { exact: true })).toBeVisible();
       }
 
-      // The full description keeps its line breaks.
+      // The full description keeps its line breaks (innerText reads them as drawn), and all of
+      // it is shown: at least one drawn line for each of its lines, none clamped away.
       const description = page.getByTestId('full-description');
       expect(await description.innerText()).toBe(event.fullDescription);
-      const lines = await description.evaluate(
-        (el) => el.getClientRects().length && el.getBoundingClientRect().height,
-      );
-      expect(lines).toBeGreaterThan(60);
+      const { drawn, hidden } = await description.evaluate((element) => ({
+        drawn:
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+        hidden: element.scrollHeight - element.clientHeight,
+      }));
+      expect(Math.round(drawn)).toBeGreaterThanOrEqual(event.fullDescription.split('\n').length);
+      expect(hidden).toBe(0);
 
       const registration = registrationNow(event);
       if (registration.open) {

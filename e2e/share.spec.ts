@@ -405,7 +405,6 @@ test.describe('floating share button', () => {
       await expect(message).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
-      await page.screenshot({ path: 'test-results/share-fab-360.png' });
       // The focus is back on the button, at the bottom of the screen.
       await expectToastAboveFocus(page, message, trigger);
     });

@@ -21,6 +21,9 @@ export default defineConfig([
     plugins: { playwright },
     rules: {
       'playwright/no-wait-for-timeout': 'error',
+      // 'networkidle' is 500 ms without a request: a wait on time. trackNetwork(page).settled()
+      // in e2e/fixtures.ts waits for the page's own signals instead.
+      'playwright/no-networkidle': 'error',
       'no-restricted-syntax': [
         'error',
         {

@@ -146,10 +146,9 @@ async function pick(page: Page, label: RegExp, text: string) {
 test.describe('at the venue, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('an organiser records the final of a knockout in under a minute', async ({ page }) => {
+  test('an organiser records the final of a knockout', async ({ page }) => {
     await login(page, RESULTS);
     await page.goto(`${RESULTS}#/collections/draws/entries/${drawEventId}`);
-    const started = Date.now();
     await page.getByText('Entrants, one a line').first().waitFor();
     // The editor fits the phone: nothing to scroll sideways, the Publish button on screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -163,8 +162,6 @@ test.describe('at the venue, on a phone', () => {
       .first()
       .fill('2-1');
     await publish(page);
-    // Under a minute from opening the draw to a saved result (typing speed aside).
-    expect(Date.now() - started).toBeLessThan(60_000);
 
     const saved = JSON.parse(
       readFileSync(path.join(copy, 'content/draws', `${drawEventId}.json`), 'utf8'),

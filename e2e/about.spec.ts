@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 
 import { getLeadership } from '../lib/content/committee';
 import { getFests } from '../lib/content/fests';
+import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
 import { expect, test } from './fixtures';
 
 // What the page must show, read from content/: an organiser's edit breaks nothing.
 const site = getSite();
+const copy = getPageCopy('about');
 const [headMentor, president] = getLeadership();
 const inter = getFests().find((fest) => fest.kind === 'inter')!;
 
@@ -16,12 +18,10 @@ function srcOf(path: string): RegExp {
 }
 
 async function expectAboutContent(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: `About ${site.name}` })).toBeVisible();
   await expect(
-    page.getByText(
-      `The official sports club of ${site.institute}, active since ${site.foundedYear}.`,
-    ),
+    page.getByRole('heading', { level: 1, name: copy.hero.title, exact: true }),
   ).toBeVisible();
+  await expect(page.getByText(copy.hero.description, { exact: true })).toBeVisible();
   const institute = page.getByRole('region', { name: 'Our Institute' });
   await expect(institute).toContainText(`${site.institute} (${site.instituteShortName})`);
 

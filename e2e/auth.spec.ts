@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
+import { getPageCopy } from '../lib/content/pages';
 import { atPath, expect, test, trackNetwork } from './fixtures';
 
 // Runs against the real Firebase Auth emulator started by `npm run test:e2e`. Every account this
@@ -109,12 +110,16 @@ test('sign-in and sign-up pages link to each other and offer Google', async ({ p
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(atPath('/signup/'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    getPageCopy('signup').hero.title,
+  );
   await expect(page.getByLabel('Confirm Password')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled();
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(atPath('/signin/'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    getPageCopy('signin').hero.title,
+  );
 });
 
 test('sign in with email and password', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   type CommitteeId,
   type CommitteeMember,
 } from '../lib/content/committee';
+import { getPageCopy } from '../lib/content/pages';
 import { expect, test } from './fixtures';
 
 /** An image's src, relative in the HTML or absolute once next/image has hydrated. */
@@ -16,6 +17,7 @@ function srcOf(path: string): RegExp {
 type Committee = {
   id: CommitteeId;
   path: string;
+  /** Its page's heading (content/pages.json), which also names its list of members. */
   title: string;
   /** Its members, read through the loader, in the order the page must show them. */
   members: CommitteeMember[];
@@ -23,26 +25,28 @@ type Committee = {
 
 /** The number a photo's file name starts with ("10_…" is 10). */
 const fileNumber = (member: CommitteeMember) => Number.parseInt(member.photo, 10);
-const committee = (id: CommitteeId, path: string, title: string): Committee => ({
+const committee = (id: CommitteeId, path: string): Committee => ({
   id,
   path,
-  title,
+  title: getPageCopy(id).hero.title,
   // By file number (2 before 10), whatever order content/committee.json lists them in.
   members: [...getCommittee(id)].sort((a, b) => fileNumber(a) - fileNumber(b)),
 });
 
-const MENTORS = committee('mentors', '/teams/mentors/', 'Mentors');
-const CORE = committee('cc', '/teams/cc/', 'Core Committee');
-const WORKING = committee('wc', '/teams/wc/', 'Working Committee');
-const VOLUNTEERS = committee('volunteers', '/teams/volunteers/', 'Volunteers');
+const MENTORS = committee('mentors', '/teams/mentors/');
+const CORE = committee('cc', '/teams/cc/');
+const WORKING = committee('wc', '/teams/wc/');
+const VOLUNTEERS = committee('volunteers', '/teams/volunteers/');
 // A committee with no member yet says "Coming Soon!!" instead (the volunteers, today).
 const COMMITTEES = [MENTORS, CORE, WORKING, VOLUNTEERS].filter((each) => each.members.length > 0);
 const EMPTY = [MENTORS, CORE, WORKING, VOLUNTEERS].filter((each) => each.members.length === 0);
 
 async function expectMembers(page: Page, committee: Committee) {
-  await expect(page.getByRole('heading', { level: 1, name: committee.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: committee.title, exact: true }),
+  ).toBeVisible();
   const items = page
-    .getByRole('list', { name: `${committee.title} members` })
+    .getByRole('list', { name: `${committee.title} members`, exact: true })
     .getByRole('listitem');
   // In file-number order (2 before 10), although content/committee.ts lists them otherwise.
   await expect(items).toHaveCount(committee.members.length);
@@ -101,9 +105,13 @@ test('a photo that fails to load shows the placeholder portrait', async ({ page 
 for (const empty of EMPTY) {
   test(`${empty.title}, with no member yet, says Coming Soon!!`, async ({ page }) => {
     await page.goto(empty.path);
-    await expect(page.getByRole('heading', { level: 1, name: empty.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: empty.title, exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coming Soon!!', exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: `${empty.title} members` })).toHaveCount(0);
+    await expect(
+      page.getByRole('list', { name: `${empty.title} members`, exact: true }),
+    ).toHaveCount(0);
   });
 }
 
@@ -113,7 +121,9 @@ test('the committee pages are reachable from the header menu', async ({ page }) 
   await nav.getByText('Our Committee', { exact: true }).click();
   await nav.getByRole('link', { name: 'Working Committee' }).click();
   await expect(page).toHaveURL(/\/teams\/wc\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Working Committee' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: WORKING.title, exact: true }),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { getSite } from '../lib/content/site';
-import { expect, test } from './fixtures';
+import { expect, test, trackNetwork } from './fixtures';
 
 // Runs against a build with no EmailJS settings (the fest copy of `npm run test:fest`): what a
 // newcomer gets from `npm start`. The form must say so and offer email, never pretend.
@@ -16,6 +16,7 @@ test('without EmailJS settings the form says online sending is not set up and of
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
   });
+  const network = trackNetwork(page);
   await page.goto('/contact/');
 
   await expect(page.getByRole('note')).toContainText(
@@ -39,8 +40,8 @@ test('without EmailJS settings the form says online sending is not set up and of
   expect(mailto.searchParams.get('subject')).toBe('Sponsorship (website contact form)');
   expect(mailto.searchParams.get('body')).toBe('Can we talk?\n\nAsha Roy');
 
-  // Nothing of EmailJS is downloaded or contacted.
-  await page.waitForLoadState('networkidle');
+  // Nothing of EmailJS is downloaded or contacted, once the page has done all it does.
+  await network.settled();
   expect((await Promise.all(scripts)).some((source) => source.includes('api.emailjs.com'))).toBe(
     false,
   );

@@ -1,3 +1,4 @@
+import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
@@ -5,6 +6,9 @@ import { inlineArtwork } from '../lib/images/inline';
 import { directionsUrl, venueQuery } from '../lib/map';
 import { atPath, expect, test, toast } from './fixtures';
 import { priceNow, registrationNow } from './site-now';
+
+/** The events list's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
 
 test.describe('event detail pages', () => {
   for (const event of getAllEvents()) {
@@ -38,13 +42,17 @@ test.describe('event detail pages', () => {
         await expect(details.getByText(value, { exact: true })).toBeVisible();
       }
 
-      // The full description keeps its line breaks.
+      // The full description keeps its line breaks (innerText reads them as drawn), and all of
+      // it is shown: at least one drawn line for each of its lines, none clamped away.
       const description = page.getByTestId('full-description');
       expect(await description.innerText()).toBe(event.fullDescription);
-      const lines = await description.evaluate(
-        (el) => el.getClientRects().length && el.getBoundingClientRect().height,
-      );
-      expect(lines).toBeGreaterThan(60);
+      const { drawn, hidden } = await description.evaluate((element) => ({
+        drawn:
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+        hidden: element.scrollHeight - element.clientHeight,
+      }));
+      expect(Math.round(drawn)).toBeGreaterThanOrEqual(event.fullDescription.split('\n').length);
+      expect(hidden).toBe(0);
 
       const registration = registrationNow(event);
       if (registration.open) {
@@ -82,7 +90,9 @@ test.describe('event detail pages', () => {
     await expect(message).toHaveAttribute('data-type', 'error');
     await expect(message).toContainText('The requested event could not be found.');
     await expect(page).toHaveURL(/\/events\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+    ).toBeVisible();
     // The address was replaced, not pushed: Back leaves for the page before, not the dead link.
     await page.goBack();
     await expect(page).toHaveURL(atPath('/'));

@@ -1,4 +1,5 @@
 import { filterEvents } from '../components/events/filter-events';
+import { getPageCopy } from '../lib/content/pages';
 import { getAllEvents, getEventCategories } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { expect, test, toast } from './fixtures';
@@ -8,6 +9,8 @@ import { priceNow, registrationNow } from './site-now';
 // event changes nothing here. The spec's facts about its events are asserted (once) in
 // tests/lib/content/events.test.ts; this spec checks the page shows what the loader says.
 const events = getAllEvents();
+/** The page's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
 // Open or closed as a visitor finds it: a cancelled or postponed event is closed too.
 const firstOpen = events.find((event) => registrationNow(event).open);
 const firstClosed = events.find(
@@ -26,7 +29,9 @@ function matchStatus(query: string, category: Parameters<typeof filterEvents>[2]
 test.describe('events list', () => {
   test('shows a card with every field for each event', async ({ page }) => {
     await page.goto('/events/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('event-card')).toHaveCount(events.length);
 
     for (const event of events) {

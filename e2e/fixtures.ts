@@ -137,10 +137,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * Counts the page's requests still in flight, from now on. `settled()` resolves once the page
- * has nothing left to do on its own: the network quiet, then an idle callback (the page's own
- * idle-time work, queued before it, has run), then the network quiet again for whatever that
- * work started. A signal from the page, never a fixed wait.
+ * Counts the page's requests still in flight, from now on: start it before the navigation or
+ * the action whose work it is to wait for (a request already under way is not counted).
+ * `settled()` resolves once the page has nothing left to do on its own: its load event, every
+ * counted request finished, then an idle callback (the page's own idle-time work, queued
+ * before it, has run) and the requests that work started finished, twice over. Signals from
+ * the page, never a fixed wait (Playwright's 'networkidle' is one: 500 ms without a request).
  */
 export function trackNetwork(page: Page) {
   const inFlight = new Set<unknown>();
@@ -151,7 +153,8 @@ export function trackNetwork(page: Page) {
   const quiet = () => expect.poll(() => inFlight.size, { message: 'requests in flight' }).toBe(0);
   return {
     async settled() {
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
+      await quiet();
       for (let round = 0; round < 2; round += 1) {
         await pageIdle(page);
         await quiet();

@@ -5,6 +5,7 @@ import {
   getGalleryImages,
   type GalleryCategory,
 } from '../lib/content/gallery';
+import { getPageCopy } from '../lib/content/pages';
 import { IMAGE_PLACEHOLDER } from '../lib/images/placeholders';
 import { dismissableReady, expect, test } from './fixtures';
 
@@ -56,7 +57,9 @@ test.describe('gallery', () => {
   });
 
   test('offers single-select category chips, All first', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: getPageCopy('gallery').hero.title, exact: true }),
+    ).toBeVisible();
     const group = page.getByRole('group', { name: 'Filter images by category' });
     await expect(group.getByRole('button')).toHaveText(CHIPS);
     await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');

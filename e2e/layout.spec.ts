@@ -1,7 +1,11 @@
 import { kolkataYear } from '../lib/clock/page';
+import { getPageCopy } from '../lib/content/pages';
 import { getSite } from '../lib/content/site';
 import { atPath, expect, test, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
+
+/** The events list's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
 
 test.describe('header', () => {
   test('turns solid once the page is scrolled more than 50 px', async ({ page }) => {
@@ -107,7 +111,9 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Events' }).click();
     await expect(page).toHaveURL(/\/events\/$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+    ).toBeVisible();
   });
 
   test('closes on Escape and on route change by history', async ({ page }) => {

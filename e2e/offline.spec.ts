@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
+import { getPageCopy } from '../lib/content/pages';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { getOfflinePages } from '../lib/offline/pages';
@@ -13,6 +14,9 @@ import { writeServiceWorker } from '../scripts/lib/service-worker';
 import { expect, test } from './fixtures';
 import { ALL_ROUTES } from './routes';
 import { serveCopyOfOut, type ServedCopy } from './support/served-copy';
+
+/** The events list's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
 
 // The other specs block service workers (playwright.config.ts): these are about one.
 test.use({ serviceWorkers: 'allow' });
@@ -91,7 +95,9 @@ test('after one visit, the fest pages open without signal, saying when they were
   const [first] = getAllEvents();
   await page.getByRole('searchbox', { name: 'Search events' }).fill(first!.title);
   await expect(page.locator('[data-load-failed]')).toBeAttached();
-  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /events? match/ })).toBeVisible();
   // The runtime reports the chunk it could not load on the console: expected here, and only here.
   const expected = (error: string) => /ChunkLoadError/.test(error);

@@ -3,9 +3,31 @@ import path from 'node:path';
 
 import { filesBelow } from '../lib/build/out-files';
 import { getCommittee } from '../lib/content/committee';
+import { getPageCopy } from '../lib/content/pages';
 import { getAllEvents } from '../lib/events/content';
 import { expect, test } from './fixtures';
 import { recordCspViolations } from './support/csp-violations';
+
+/** The events list's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
+
+/** An event's picture, whatever its format, through the loader. */
+const EVENT_PICTURE = getAllEvents()[0]!.image;
+const PICTURE_TYPES: Record<string, RegExp> = {
+  svg: /^image\/svg\+xml/,
+  png: /^image\/png/,
+  jpg: /^image\/jpeg/,
+  jpeg: /^image\/jpeg/,
+  webp: /^image\/webp/,
+  avif: /^image\/avif/,
+};
+const pictureType = (file: string) => PICTURE_TYPES[file.split('.').pop()!.toLowerCase()]!;
+
+/** An event's artwork and a committee portrait drawn as SVG, whichever the content has. */
+const CONTENT_SVGS = [
+  getAllEvents().find((event) => event.image.endsWith('.svg'))?.image,
+  getCommittee('cc').find((member) => member.src.endsWith('.svg'))?.src,
+].filter((file): file is string => Boolean(file));
 
 /** The policy firebase.json sends with every SVG: no script, nothing from elsewhere. */
 const SVG_POLICY =
@@ -27,7 +49,9 @@ test.describe('content security policy', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Events' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Gallery' })
@@ -121,9 +145,9 @@ test.describe('response headers', () => {
     },
     {
       name: 'image',
-      path: '/images/Events/cricket.svg',
+      path: EVENT_PICTURE,
       status: 200,
-      type: /image\/svg\+xml/,
+      type: pictureType(EVENT_PICTURE),
       cache: /^public, max-age=86400$/,
     },
   ];
@@ -143,11 +167,8 @@ test.describe('response headers', () => {
   test('SVG files get their own policy: no script, no outside resources, sandboxed', async ({
     request,
   }) => {
-    for (const file of [
-      '/images/Events/cricket.svg',
-      '/icon.svg',
-      '/images/teams/CC/1_aditi-example.svg',
-    ]) {
+    // The site's icon, and the content's own SVG pictures.
+    for (const file of ['/icon.svg', ...CONTENT_SVGS]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
@@ -175,13 +196,8 @@ test.describe('response headers', () => {
     page,
     pageErrors,
   }) => {
-    // An event's artwork and a committee portrait, whichever the content has.
-    const svgs = [
-      getAllEvents().find((event) => event.image.endsWith('.svg'))?.image,
-      getCommittee('cc').find((member) => member.src.endsWith('.svg'))?.src,
-    ].filter((file): file is string => Boolean(file));
-    expect(svgs.length).toBeGreaterThan(0);
-    for (const file of svgs) {
+    expect(CONTENT_SVGS.length).toBeGreaterThan(0);
+    for (const file of CONTENT_SVGS) {
       const response = await page.goto(file);
       expect(response?.status()).toBe(200);
       const box = await page.locator('svg').first().boundingBox();

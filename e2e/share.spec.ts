@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
+import { siteConfig } from '../lib/site-config';
 import {
   dismissableReady,
   expect,
@@ -13,7 +14,10 @@ import {
   toast,
 } from './fixtures';
 
-const SITE = 'https://team-sportivo.web.app';
+/** The deployed site's address (content/site.json, or NEXT_PUBLIC_SITE_URL), as the build read it. */
+const SITE = siteConfig.url;
+/** The calendar feed of every event as calendar apps subscribe to it. */
+const FEED_WEBCAL = `${SITE.replace(/^https?:/, 'webcal:')}/events/calendar.ics`;
 /** An event page to share: the first scheduled event of content/events/, through the loader. */
 const EVENT = getAllEvents().find((event) => event.status === 'scheduled')!;
 const EVENT_PATH = eventPath(EVENT.id);
@@ -206,11 +210,11 @@ test.describe('labelled share buttons on an event page', () => {
     // The feed of every event, to subscribe to or download.
     await expect(page.getByRole('link', { name: 'Subscribe to all events' })).toHaveAttribute(
       'href',
-      'webcal://team-sportivo.web.app/events/calendar.ics',
+      FEED_WEBCAL,
     );
     await expect(page.getByRole('link', { name: 'All events in Google Calendar' })).toHaveAttribute(
       'href',
-      'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fteam-sportivo.web.app%2Fevents%2Fcalendar.ics',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(FEED_WEBCAL)}`,
     );
     await expect(page.getByRole('link', { name: 'All events (.ics)' })).toHaveAttribute(
       'href',
@@ -401,7 +405,6 @@ test.describe('floating share button', () => {
       await expect(message).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
-      await page.screenshot({ path: 'test-results/share-fab-360.png' });
       // The focus is back on the button, at the bottom of the screen.
       await expectToastAboveFocus(page, message, trigger);
     });

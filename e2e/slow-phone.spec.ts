@@ -2,10 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 
 import { filterEvents } from '../components/events/filter-events';
 import { getGalleryCategories, getGalleryImages } from '../lib/content/gallery';
+import { getPageCopy } from '../lib/content/pages';
 import { PENDING_ATTRIBUTE } from '../lib/early-taps';
 import { getAllEvents, getEventCategories } from '../lib/events/content';
 import { firstPaint, isLive, responds, RESPONSE_PROBE, throttle } from '../scripts/perf/slow-phone';
 import { atPath, expect, holdScripts, pageIdle, test, toast } from './fixtures';
+
+/** The events list's heading, content/pages.json's through the loader. */
+const EVENTS_HEADING = getPageCopy('events').hero.title;
 
 // Issue 12: nothing a visitor does while a page loads is lost. Each journey runs on a phone
 // throttled like Lighthouse's mobile profile (playwright.config.ts, project `slow-phone`), acts
@@ -75,7 +79,9 @@ test('the menu opened before React is respected, and a link in it arrives with i
   await expect(toggle).toHaveAttribute('aria-label', 'Close menu');
   await menu.getByRole('link', { name: 'Events' }).tap();
   await expect(page).toHaveURL(atPath('/events/'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: EVENTS_HEADING, exact: true }),
+  ).toBeVisible();
   await expect(menu).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-label', 'Open menu');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(

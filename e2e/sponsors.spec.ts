@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { getPageCopy } from '../lib/content/pages';
 import { getSponsors, getSponsorTiers } from '../lib/content/sponsors';
 import { expect, test } from './fixtures';
 
@@ -12,7 +13,9 @@ const POPULAR = TIERS.filter((tier) => tier.popular);
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 async function expectSponsorsContent(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: getPageCopy('sponsors').hero.title, exact: true }),
+  ).toBeVisible();
 
   const cards = page.getByRole('region', { name: 'Our Sponsors' }).getByRole('listitem');
   await expect(cards).toHaveCount(SPONSORS.length);

@@ -12,6 +12,7 @@ import {
   getGalleryImages,
   type GalleryCategory,
 } from '../lib/content/gallery';
+import { getPageCopy } from '../lib/content/pages';
 import {
   getAllEvents,
   getUpcomingEvents,
@@ -93,6 +94,8 @@ const photoOf = (member: CommitteeMember) => `Photo of ${member.name}`;
 const withJpg = (file: string) => file.replace(/\.[a-z]+$/i, '.jpg');
 const LEADER_FOLDER = `images/teams/${COMMITTEE_FOLDERS.mentors}`;
 const CORE_FOLDER = `images/teams/${COMMITTEE_FOLDERS.cc}`;
+/** The core committee page's list of members, named after its heading (content/pages.json). */
+const CORE_LIST = `${getPageCopy('cc').hero.title} members`;
 
 // Files the club "uploaded": each is answered with a bundled SVG that differs from the original.
 const FILES = {
@@ -225,7 +228,7 @@ test.describe('Storage overrides', () => {
   test('a committee page matches photos by file name, in numeric order', async ({ page }) => {
     await fakeStorage(page, { files: FILES });
     await page.goto('/teams/cc/');
-    const grid = page.getByRole('list', { name: 'Core Committee members' });
+    const grid = page.getByRole('list', { name: CORE_LIST, exact: true });
     for (const member of [coreSecond, coreLate]) {
       await expectLoaded(
         grid.getByRole('img', { name: photoOf(member) }),
@@ -347,7 +350,7 @@ test.describe('Storage listing: only what can be shown, in time', () => {
       },
     });
     await page.goto('/teams/cc/');
-    const grid = page.getByRole('list', { name: 'Core Committee members' });
+    const grid = page.getByRole('list', { name: CORE_LIST, exact: true });
     await expectLoaded(
       grid.getByRole('img', { name: photoOf(coreSecond) }),
       downloadUrl(storagePath('cc', coreSecond)),
@@ -395,6 +398,7 @@ test.describe('Storage listing: only what can be shown, in time', () => {
       files: FILES,
       holdFolders: { [CORE_FOLDER]: held, 'images/Events': held },
     });
+    const network = trackNetwork(page);
     await page.goto('/teams/cc/');
     await expect.poll(() => requests.listed).toEqual([`${CORE_FOLDER}/|/|200`]);
     await page.clock.fastForward(6_000);
@@ -405,7 +409,7 @@ test.describe('Storage listing: only what can be shown, in time', () => {
     // The answer arrives late: it is read, but nothing on the page changes any more.
     answer();
     await expect.poll(() => requests.metadata.length).toBe(2);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await expectLoaded(
       page.getByRole('img', { name: photoOf(coreSecond) }),
       bundled(coreSecond.src),

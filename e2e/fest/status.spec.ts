@@ -8,7 +8,7 @@ import { eventCalendarPath, eventPath } from '../../lib/events/paths';
 import { readEventRevisions } from '../../lib/events/revisions';
 import { statusNotice } from '../../lib/events/status';
 import { formatDate } from '../../lib/utils';
-import { expect, test, toast } from '../fixtures';
+import { expect, test, toast, trackNetwork } from '../fixtures';
 import { registrationNow } from '../site-now';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -177,13 +177,15 @@ for (const width of [1280, 360]) {
     // The changed events' cards on the home page and the list, and their own pages' content:
     // what the statuses changed (every route as a whole is checked in every-route.spec.ts).
     const cards = [cancelled!, moved!].map(({ id }) => `[data-event-id="${id}"]`).join(', ');
+    const network = trackNetwork(page);
     for (const [path, include] of [
       ['/', cards],
       ['/events/', cards],
       [eventPath(cancelled!.id), 'main'],
       [eventPath(moved!.id), 'main'],
     ]) {
-      await page.goto(path!, { waitUntil: 'networkidle' });
+      await page.goto(path!);
+      await network.settled();
       await test.step(path!, () => expectNoAxeViolations(page, include));
     }
   });

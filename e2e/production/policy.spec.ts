@@ -5,7 +5,7 @@ import { filesBelow } from '../../lib/build/out-files';
 import { RECAPTCHA_CSP_SOURCES } from '../../lib/contact/recaptcha';
 import { parseCsp } from '../../lib/security/csp';
 import { CMS_BUNDLE, CMS_CONFIG } from '../../scripts/deploy/guard';
-import { expect, test } from '../fixtures';
+import { expect, test, trackNetwork } from '../fixtures';
 import { ALL_ROUTES } from '../routes';
 import { PRODUCTION_SETTINGS } from './settings';
 
@@ -91,9 +91,14 @@ for (const routes of sessions) {
     await page.route(`${STORAGE}/**`, (answer) =>
       answer.fulfill({ json: { prefixes: [], items: [] } }),
     );
+    // Each page read once it has done all it does by itself.
+    const network = trackNetwork(page);
     for (const route of routes) {
       current = route;
-      await test.step(route, () => page.goto(route, { waitUntil: 'networkidle' }));
+      await test.step(route, async () => {
+        await page.goto(route);
+        await network.settled();
+      });
     }
     expect(violations).toEqual([]);
   });

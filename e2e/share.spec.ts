@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { getSite } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
+import { ROUTES } from '../lib/routes';
 import { siteConfig } from '../lib/site-config';
 import {
   dismissableReady,
@@ -263,6 +264,18 @@ test.describe('floating share button', () => {
     const viewport = page.viewportSize()!;
     expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
     expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+  });
+
+  test('is not shown on sign-in and sign-up, where it would sit over the form', async ({
+    page,
+  }) => {
+    for (const path of [ROUTES.signIn, ROUTES.signUp]) {
+      await page.goto(path);
+      // Rendered (hydrated, stylesheet in effect), and hidden by the page's own marker.
+      const trigger = page.getByRole('button', { name: 'Share this page', includeHidden: true });
+      await expect(trigger).toBeAttached();
+      await expect(trigger).toBeHidden();
+    }
   });
 
   test('its menu works by keyboard: Enter and Space open, arrows move, Escape closes', async ({

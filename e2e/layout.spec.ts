@@ -1,6 +1,6 @@
 import { kolkataYear } from '../lib/clock/page';
 import { getPageCopy } from '../lib/content/pages';
-import { getSite } from '../lib/content/site';
+import { getSite, siteStats } from '../lib/content/site';
 import { atPath, expect, test, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
 
@@ -206,7 +206,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${kolkataYear(siteNow().getTime())} ${getSite().name}`);
   });
 
-  test("the year follows the site's clock: it turns at midnight on January 1, Kolkata time", async ({
+  test("the year and the years stat follow the site's clock: they turn at midnight on January 1, Kolkata time", async ({
     page,
   }) => {
     const now = siteNow();
@@ -215,10 +215,22 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer).toContainText(`© ${year} ${getSite().name}`);
+    // The home page's stats as of now, and as of the next year: the years stat turns with it.
+    const stats = page.getByRole('region', { name: 'The club in numbers' });
+    const statsAt = (time: number) => siteStats(getSite(), new Date(time));
+    // Each stat's label, then its value, as the list writes them.
+    const expectStats = (time: number) =>
+      expect(stats).toHaveText(
+        statsAt(time)
+          .map((stat) => stat.label + stat.value)
+          .join(''),
+      );
+    await expectStats(now.getTime());
     // A minute past Kolkata's midnight on January 1 of the next year.
     const newYear = Date.parse(`${year + 1}-01-01T00:01:00+05:30`);
     await page.clock.fastForward(newYear - now.getTime());
     await expect(footer).toContainText(`© ${year + 1} ${getSite().name}`);
+    await expectStats(newYear);
   });
 });
 

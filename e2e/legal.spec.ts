@@ -26,11 +26,12 @@ const pages = LEGAL_SLUGS.map((slug) => ({
 }));
 
 async function expectLegalPage(page: Page, legal: LegalPage) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(legal.title));
   await expect(page.getByText(plain(legal.summary), { exact: true })).toBeVisible();
   for (const section of legal.sections) {
-    const region = page.getByRole('region', { name: section.heading, exact: true });
-    await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.heading);
+    const heading = plain(section.heading);
+    const region = page.getByRole('region', { name: heading, exact: true });
+    await expect(region.getByRole('heading', { level: 2 })).toHaveText(heading);
     // Every paragraph and every item of its lists, in order, and nothing else.
     await expect(region.locator('p, li')).toHaveText(section.blocks.flat().map(plain));
   }
@@ -51,13 +52,13 @@ for (const { path, legal } of pages) {
       .getByRole('link', { name: footerLink!.title })
       .click();
     await expect(page).toHaveURL(path);
-    await expect(page).toHaveTitle(`${legal.title} | ${SITE.name}`);
+    await expect(page).toHaveTitle(`${plain(legal.title)} | ${SITE.name}`);
     await expectLegalPage(page, legal);
 
     // The table of contents jumps to each section.
     const last = legal.sections.at(-1)!;
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    await toc.getByRole('link', { name: last.heading, exact: true }).click();
+    await toc.getByRole('link', { name: plain(last.heading), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
   });
 }

@@ -1,4 +1,4 @@
-import { type LegalPage } from '@/lib/content/legal';
+import { legalPlainText, legalValues, type LegalPage } from '@/lib/content/legal';
 import { getSite } from '@/lib/content/site';
 import { formatDate } from '@/lib/utils';
 import { PageHero } from '@/components/common/page-hero';
@@ -7,13 +7,17 @@ import { LegalText } from './legal-text';
 
 export type LegalDocumentProps = { page: LegalPage };
 
-/** One legal page: its hero, a table of contents and the numbered sections. */
+/**
+ * One legal page: its hero, a table of contents and the numbered sections. The title and the
+ * headings are legal text too ({club} and the rest), drawn as plain words: no link in a heading.
+ */
 export function LegalDocument({ page }: LegalDocumentProps) {
   const site = getSite();
   const fill = (text: string) => <LegalText text={text} site={site} />;
+  const plain = (text: string) => legalPlainText(text, legalValues(site));
   return (
     <>
-      <PageHero eyebrow="Legal" title={page.title} description={fill(page.summary)}>
+      <PageHero eyebrow="Legal" title={plain(page.title)} description={fill(page.summary)}>
         <p className="mt-4 text-sm text-primary-muted">
           Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
@@ -30,7 +34,7 @@ export function LegalDocument({ page }: LegalDocumentProps) {
                   href={`#${section.id}`}
                   className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground"
                 >
-                  {section.heading}
+                  {plain(section.heading)}
                 </a>
               </li>
             ))}
@@ -45,7 +49,7 @@ export function LegalDocument({ page }: LegalDocumentProps) {
               className="scroll-mt-24"
             >
               <h2 id={`${section.id}-heading`} className="mb-4 text-2xl font-extrabold sm:text-3xl">
-                {section.heading}
+                {plain(section.heading)}
               </h2>
               <div className="flex flex-col gap-4 leading-relaxed">
                 {section.blocks.map((block, index) =>

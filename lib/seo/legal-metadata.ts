@@ -8,10 +8,10 @@ import { pageMetadata } from './metadata';
 /** Metadata of a page written in content/legal.ts (terms, privacy, cookie, accessibility). */
 export function legalPageMetadata(slug: LegalSlug): Metadata {
   const page = getLegalPage(slug);
-  const site = getSite();
+  const values = legalValues(getSite());
   return pageMetadata({
-    title: page.title,
-    description: legalPlainText(page.summary, legalValues(site)),
+    title: legalPlainText(page.title, values),
+    description: legalPlainText(page.summary, values),
     path: `/${slug}/`,
   });
 }

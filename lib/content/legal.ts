@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+import { SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
+import { CONTACT_DRAFT_KEY, CONTACT_RATE_LIMIT_KEY } from '@/lib/contact/draft';
+import { HEADING_FONT_KEY } from '@/lib/security/known-scripts';
+
 import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF, type LegalToken } from './legal-markup';
 import { parseEntries, parseObject } from './parse';
 import { placeholderText } from './placeholders';
@@ -69,6 +73,24 @@ export type LegalPage = z.infer<typeof LegalPageSchema>;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type LegalBlock = z.output<typeof LegalBlockSchema>;
 
+/**
+ * Every key the site writes in a visitor's browser storage (Firebase's session by its prefix).
+ * The cookie policy must name each: a policy that leaves one out is not true, so the build stops
+ * when an edit drops one, or when the code adds one the policy does not name yet.
+ */
+export const BROWSER_STORAGE_KEYS = [
+  SESSION_KEY_PREFIX,
+  CONTACT_DRAFT_KEY,
+  CONTACT_RATE_LIMIT_KEY,
+  HEADING_FONT_KEY,
+] as const;
+
+/** Everything a page says, as written. */
+const pageText = (page: LegalPage) =>
+  [page.title, page.summary, ...page.sections.flatMap((s) => [s.heading, ...s.blocks.flat()])].join(
+    '\n',
+  );
+
 export function parseLegalPages(entries: unknown): LegalPage[] {
   const list = z.array(LegalPageSchema).superRefine((pages, ctx) => {
     for (const slug of LEGAL_SLUGS) {
@@ -79,6 +101,16 @@ export function parseLegalPages(entries: unknown): LegalPage[] {
           message: `needs exactly one "${slug}" page (found ${count})`,
         });
     }
+    pages.forEach((page, index) => {
+      if (page.slug !== 'cookie') return;
+      for (const key of BROWSER_STORAGE_KEYS.filter((name) => !pageText(page).includes(name))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'sections'],
+          message: `must name the browser storage key "${key}": the site keeps it in visitors' browsers`,
+        });
+      }
+    });
   });
   return parseEntries(list, entries, { file: LEGAL_FILE, kind: 'page', idKey: 'slug' });
 }

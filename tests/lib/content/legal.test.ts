@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  BROWSER_STORAGE_KEYS,
   getLegalPage,
   LEGAL_SLUGS,
   legalPlainText,
@@ -10,6 +11,10 @@ import {
 import { contentErrorOf } from './content-error';
 
 type Block = { type: string; text?: string; items?: string[] };
+
+/** The cookie policy's list: each key the site stores, named. */
+const storageItems = (keys: readonly string[] = BROWSER_STORAGE_KEYS) =>
+  keys.map((key) => `The key \`${key}\` keeps something.`);
 
 /** One legal page of the test's own (not content/legal.json): a paragraph and a list. */
 const page = (slug: LegalSlug) => ({
@@ -23,7 +28,10 @@ const page = (slug: LegalSlug) => ({
       heading: 'First',
       blocks: [
         { type: 'paragraph', text: 'Write to {email}.' } as Block,
-        { type: 'list', items: ['one point;', 'another point.'] } as Block,
+        {
+          type: 'list',
+          items: slug === 'cookie' ? storageItems() : ['one point;', 'another point.'],
+        } as Block,
       ],
     },
   ],
@@ -111,6 +119,24 @@ describe('parseLegalPages', () => {
     expect(errorOf(privacyWith([{ type: 'table', text: 'x' }]))).toContain(
       'page "privacy": field "sections.0.blocks.0.type"',
     );
+  });
+
+  it('needs the cookie policy to name every key the site keeps in the browser', () => {
+    const [dropped, ...kept] = BROWSER_STORAGE_KEYS;
+    const without = fixture().map((each) =>
+      each.slug === 'cookie'
+        ? {
+            ...each,
+            sections: [
+              { ...each.sections[0]!, blocks: [{ type: 'list', items: storageItems(kept) }] },
+            ],
+          }
+        : each,
+    );
+    expect(errorOf(without)).toContain(
+      `page "cookie": field "sections": must name the browser storage key "${dropped}"`,
+    );
+    expect(errorOf(without)).not.toContain(kept[0]);
   });
 
   it('needs each of the pages exactly once', () => {

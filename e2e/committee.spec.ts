@@ -7,6 +7,7 @@ import {
   type CommitteeMember,
 } from '../lib/content/committee';
 import { getPageCopy } from '../lib/content/pages';
+import { PORTRAIT_PLACEHOLDER } from '../lib/images/placeholders';
 import { expect, test } from './fixtures';
 
 /** An image's src, relative in the HTML or absolute once next/image has hydrated. */
@@ -86,13 +87,18 @@ for (const committee of COMMITTEES) {
 }
 
 test('a photo that fails to load shows the placeholder portrait', async ({ page }) => {
-  const [kept, broken] = CORE.members as [CommitteeMember, CommitteeMember];
+  // The first committee with two members whose photos are files of their own.
+  const withPhoto = (members: CommitteeMember[]) =>
+    members.filter((member) => member.src !== PORTRAIT_PLACEHOLDER);
+  const shown = COMMITTEES.find((each) => withPhoto(each.members).length > 1);
+  expect(shown, 'a committee with two photos').toBeDefined();
+  const [kept, broken] = withPhoto(shown!.members) as [CommitteeMember, CommitteeMember];
   await page.route(`**${broken.src}`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
   );
-  await page.goto(CORE.path);
+  await page.goto(shown!.path);
   const image = page.getByRole('img', { name: `Photo of ${broken.name}` });
-  await expect(image).toHaveAttribute('src', srcOf('/images/placeholders/portrait.svg'));
+  await expect(image).toHaveAttribute('src', srcOf(PORTRAIT_PLACEHOLDER));
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);

@@ -65,6 +65,16 @@ export const test = base.extend<{ pageErrors: string[]; emptyBucket: void }>({
 export { expect };
 
 /** The sonner toast that contains the given title. */
+/**
+ * A thing of the content a journey is about ("an event with open registration"), or a failure
+ * that says the content has none, rather than a TypeError further on.
+ */
+export function needed<T>(value: T | undefined, what: string): T {
+  if (value === undefined)
+    throw new Error(`This journey needs ${what} in the content; it has none`);
+  return value;
+}
+
 export function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }

@@ -7,7 +7,7 @@ import {
 } from '../lib/content/gallery';
 import { getPageCopy } from '../lib/content/pages';
 import { IMAGE_PLACEHOLDER } from '../lib/images/placeholders';
-import { dismissableReady, expect, test } from './fixtures';
+import { dismissableReady, expect, needed, test } from './fixtures';
 
 // What the gallery must show, read through the loaders: an organiser's new category or picture
 // breaks nothing.
@@ -17,7 +17,12 @@ const CHIPS = ['All', ...CATEGORIES.map((category) => category.name)];
 const picturesOf = (category: GalleryCategory) =>
   IMAGES.filter((image) => image.category === category.folder);
 /** The category with the most pictures: more than 8, so it has the View All toggle. */
-const BIG = [...CATEGORIES].sort((a, b) => picturesOf(b).length - picturesOf(a).length)[0]!;
+const BIG = needed(
+  [...CATEGORIES]
+    .sort((a, b) => picturesOf(b).length - picturesOf(a).length)
+    .find((category) => picturesOf(category).length > 8),
+  'a gallery category of more than 8 pictures',
+);
 const BIG_PICTURES = picturesOf(BIG);
 /** A category with pictures but no more than 8 (no toggle), where the content has one. */
 const SMALL = CATEGORIES.find((category) => {
@@ -25,9 +30,15 @@ const SMALL = CATEGORIES.find((category) => {
   return count > 0 && count <= 8;
 });
 /** A category other than the first chip's, to switch to. */
-const OTHER = CATEGORIES.find((category) => category !== BIG && picturesOf(category).length > 0)!;
+const OTHER = needed(
+  CATEGORIES.find((category) => category !== BIG && picturesOf(category).length > 0),
+  'pictures in a second gallery category',
+);
 /** A photo (not artwork) the build made AVIF and WebP copies of. */
-const PHOTO = IMAGES.find((image) => image.sources)!;
+const PHOTO = needed(
+  IMAGES.find((image) => image.sources),
+  'a photo (JPEG, PNG or WebP) in the gallery',
+);
 const PHOTO_CATEGORY = CATEGORIES.find((category) => category.folder === PHOTO.category)!;
 /** Where the five-picture steps of the lightbox tests start: the middle of the big category. */
 const MIDDLE = Math.min(4, BIG_PICTURES.length - 2);

@@ -195,7 +195,10 @@ test.describe('footer', () => {
     ]);
     const teams = footer.getByRole('navigation', { name: 'Teams' });
     await expect(teams.getByRole('link')).toHaveText(['Xaplotes', 'Vibgyor', 'Join Our Team']);
-    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(getSite().contact.phones.length);
+    // Each phone line with what it is for.
+    await expect(footer.locator('a[href^="tel:"]')).toHaveText(
+      getSite().contact.phones.map((phone) => phone.number + phone.label),
+    );
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
       'Terms of Use',
@@ -248,8 +251,11 @@ test('every navigation scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/events\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.locator('footer').getByRole('link', { name: 'Sponsors' }).scrollIntoViewIfNeeded();
-  await page.locator('footer').getByRole('link', { name: 'Home' }).click();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: 'Sponsors', exact: true })
+    .scrollIntoViewIfNeeded();
+  await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(atPath('/'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -275,7 +281,7 @@ test('a slow client-side navigation shows a loading spinner until the page arriv
     await route.continue();
   });
   await page.goto('/');
-  await page.locator('footer').getByRole('link', { name: 'Events' }).click();
+  await page.locator('footer').getByRole('link', { name: 'Events', exact: true }).click();
   const spinner = page.getByRole('status').filter({ hasText: 'Loading page…' });
   await expect(spinner).toBeVisible();
   release();

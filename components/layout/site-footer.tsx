@@ -37,10 +37,14 @@ export function SiteFooter() {
               <a
                 key={phone.number}
                 href={`tel:${phone.number.replace(/\s+/g, '')}`}
-                className="flex min-h-6 items-center gap-2 hover:text-primary-foreground"
+                className="flex min-h-6 items-start gap-2 hover:text-primary-foreground"
               >
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                <span>{phone.number}</span>
+                <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                {/* Which line is which: at the venue, the events desk is the one to call. */}
+                <span className="flex flex-col">
+                  <span>{phone.number}</span>
+                  <span className="text-sm">{phone.label}</span>
+                </span>
               </a>
             ))}
             <a

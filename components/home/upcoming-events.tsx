@@ -18,7 +18,7 @@ export type UpcomingEventsProps = {
   /** The build's now. */
   now: Date;
   /** Finished knockouts' champions, most recent first: shown once no events remain. */
-  latestResults?: { event: Pick<Event, 'id' | 'title'>; champion: string }[];
+  latestResults?: { event: Pick<Event, 'id' | 'title' | 'date'>; champion: string }[];
 };
 
 /**
@@ -89,6 +89,8 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
                         >
                           {event.title}
                         </Link>
+                        {/* When: read months later, "latest" needs its date. */}
+                        <p className="text-sm text-muted-foreground">{event.date}</p>
                         <p className="mt-1">Champion: {champion}</p>
                       </li>
                     ))}

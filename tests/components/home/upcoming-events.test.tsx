@@ -40,7 +40,9 @@ describe('UpcomingEvents', () => {
       'href',
       expect.stringContaining(`${eventPath(event.id).replace(/\/$/, '')}`),
     );
-    expect(within(results).getByText('Champion: Example Tigers')).toBeInTheDocument();
+    expect(within(results).getByRole('listitem')).toHaveTextContent(
+      `${event.title}${event.date}Champion: Example Tigers`,
+    );
   });
 
   it('once every event has ended without a knockout: the sentence alone', () => {

@@ -12,8 +12,8 @@ import { siteConfig } from '../lib/site-config';
 import { expect, test } from './fixtures';
 
 // What each legal page must show is content/legal.json, read through the loader: an organiser's
-// edit breaks nothing. What the texts must say (what the site stores, sends and aims for) is
-// checked once, in tests/lib/content/legal.test.ts.
+// edit breaks nothing. That the Cookie Policy names what the site stores is the build's check
+// (BROWSER_STORAGE_KEYS in lib/content/legal.ts).
 const SITE = getSite();
 const CLUB_EMAIL = SITE.contact.email;
 

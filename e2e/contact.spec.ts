@@ -681,7 +681,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: HEADING, exact: true })).toBeVisible();
     const [phone] = SITE.contact.phones;
     await expect(
-      page.getByRole('link', { name: `${phone!.number} ${phone!.label}` }),
+      page.getByRole('main').getByRole('link', { name: `${phone!.number} ${phone!.label}` }),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toBeVisible();
     await expect(

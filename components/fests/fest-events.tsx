@@ -24,7 +24,7 @@ export const FEST_EVENTS_AHEAD =
   "Check the dates and fees, open the details for the rules, and register through each event's form.";
 /** What it says once every one of them is over, until the next ones are added. */
 export const FEST_EVENTS_OVER =
-  'These events are over: open one for its details and results. The next events will be announced here.';
+  'These events are over: open one for its details and any results. The next events will be announced here.';
 
 /** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */
 export function FestEvents({ festName, upcoming, past, counts }: FestEventsProps) {

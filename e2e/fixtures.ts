@@ -64,7 +64,6 @@ export const test = base.extend<{ pageErrors: string[]; emptyBucket: void }>({
 
 export { expect };
 
-/** The sonner toast that contains the given title. */
 /**
  * A thing of the content a journey is about ("an event with open registration"), or a failure
  * that says the content has none, rather than a TypeError further on.
@@ -75,6 +74,7 @@ export function needed<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The sonner toast that contains the given title. */
 export function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }

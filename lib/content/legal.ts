@@ -103,7 +103,8 @@ export function parseLegalPages(entries: unknown): LegalPage[] {
     }
     pages.forEach((page, index) => {
       if (page.slug !== 'cookie') return;
-      for (const key of BROWSER_STORAGE_KEYS.filter((name) => !pageText(page).includes(name))) {
+      const said = pageText(page);
+      for (const key of BROWSER_STORAGE_KEYS.filter((name) => !said.includes(name))) {
         ctx.addIssue({
           code: 'custom',
           path: [index, 'sections'],

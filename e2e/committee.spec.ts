@@ -8,7 +8,7 @@ import {
 } from '../lib/content/committee';
 import { getPageCopy } from '../lib/content/pages';
 import { PORTRAIT_PLACEHOLDER } from '../lib/images/placeholders';
-import { expect, test } from './fixtures';
+import { expect, needed, test } from './fixtures';
 
 /** An image's src, relative in the HTML or absolute once next/image has hydrated. */
 function srcOf(path: string): RegExp {
@@ -90,13 +90,15 @@ test('a photo that fails to load shows the placeholder portrait', async ({ page 
   // The first committee with two members whose photos are files of their own.
   const withPhoto = (members: CommitteeMember[]) =>
     members.filter((member) => member.src !== PORTRAIT_PLACEHOLDER);
-  const shown = COMMITTEES.find((each) => withPhoto(each.members).length > 1);
-  expect(shown, 'a committee with two photos').toBeDefined();
-  const [kept, broken] = withPhoto(shown!.members) as [CommitteeMember, CommitteeMember];
+  const shown = needed(
+    COMMITTEES.find((each) => withPhoto(each.members).length > 1),
+    'a committee with two photos',
+  );
+  const [kept, broken] = withPhoto(shown.members) as [CommitteeMember, CommitteeMember];
   await page.route(`**${broken.src}`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
   );
-  await page.goto(shown!.path);
+  await page.goto(shown.path);
   const image = page.getByRole('img', { name: `Photo of ${broken.name}` });
   await expect(image).toHaveAttribute('src', srcOf(PORTRAIT_PLACEHOLDER));
   await expect

@@ -22,7 +22,8 @@ const ADMIN = path.join(process.cwd(), 'public', 'admin');
 
 async function main() {
   // After loadEnvConfig, so the settings of .env files count.
-  const { CMS_AUTH_SCOPES, cmsConfig, resultsCmsConfig } = await import('../lib/cms/config');
+  const { CMS_AUTH_SCOPES, CMS_REPO_PLACEHOLDER, cmsConfig, resultsCmsConfig } =
+    await import('../lib/cms/config');
   const { pictureUploadsScript } = await import('../lib/cms/picture-uploads');
   const { siteConfig } = await import('../lib/site-config');
   const scope = process.env.CMS_AUTH_SCOPE?.trim() || undefined;
@@ -72,7 +73,9 @@ async function main() {
   copyFileSync(path.join(dist, 'decap-cms.js.LICENSE.txt'), path.join(ADMIN, 'LICENSE.txt'));
   console.log(
     `admin: wrote public/admin/config.yml, results/config.yml and picture-uploads.js, and copied Decap CMS (${files.length} files)` +
-      (config.backend.repo.includes('OWNER') ? '; CMS_GITHUB_REPO is not set' : ''),
+      (config.backend.repo === CMS_REPO_PLACEHOLDER
+        ? '; CMS_GITHUB_REPO is not set: the content manager cannot save, and the deploy check refuses this site'
+        : ''),
   );
 }
 

@@ -15,6 +15,8 @@ export const PRODUCTION_SETTINGS = {
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_k2x9q4m',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_p7w3z1c',
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LcFictionalSiteKeyForSportivoTests000AB',
+  // The repository the content manager at /admin/ saves to (the workflow sets it by itself).
+  CMS_GITHUB_REPO: 'sportivo-example/website',
 } as const;
 
 /** The settings as the lines of a .env file. */

@@ -40,6 +40,12 @@ export type CmsAuthScope = (typeof CMS_AUTH_SCOPES)[number];
 /** The address of the results editor: its own page, its own config.yml (scripts/admin.ts). */
 export const RESULTS_EDITOR_PATH = '/admin/results/';
 
+/**
+ * The repository a configuration names when CMS_GITHUB_REPO is not set: the CMS then cannot save,
+ * so the deploy guard refuses a site that carries it (scripts/deploy/guard.ts).
+ */
+export const CMS_REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
+
 /** What both CMS pages share: the GitHub backend, the site's address and the media folders. */
 function baseConfig({
   repo,
@@ -52,7 +58,7 @@ function baseConfig({
   return {
     backend: {
       name: 'github',
-      repo: repo ?? 'OWNER/REPOSITORY',
+      repo: repo ?? CMS_REPO_PLACEHOLDER,
       branch: 'main',
       // The narrowest GitHub permission that lets an organiser commit: public repositories only.
       // The token sits in the browser's storage on this site, so it should be able to do little

@@ -1,4 +1,5 @@
 import { SITE_CLOCK_META } from '@/lib/clock/build';
+import { CMS_REPO_PLACEHOLDER } from '@/lib/cms/config';
 import { DEMO_PROJECT_ID, type FirebaseSettings } from '@/lib/firebase/config';
 import { PICTURE_EXTENSIONS, strayFilesInPictureFolders } from '@/lib/images/picture-files';
 import { parseCsp } from '@/lib/security/csp';
@@ -114,6 +115,11 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
     if (config.text.includes('local_backend')) {
       problems.push(
         `the content manager (${config.path}) is set up for editing on this computer (local_backend): build with \`npm run build\``,
+      );
+    }
+    if (config.text.includes(`"${CMS_REPO_PLACEHOLDER}"`)) {
+      problems.push(
+        `the content manager (${config.path}) has no repository to save to: set CMS_GITHUB_REPO (the club's GitHub repository, e.g. team-sportivo/website) and build again`,
       );
     }
   }

@@ -8,6 +8,7 @@ import {
   type ExportedFile,
 } from '@/scripts/deploy/guard';
 
+import { CMS_REPO_PLACEHOLDER } from '@/lib/cms/config';
 import { resolveFirebaseSettings } from '@/lib/firebase/config';
 import { buildCsp } from '@/lib/security/csp';
 import { pageFeatures } from '@/lib/security/page-policy';
@@ -130,6 +131,20 @@ describe('deployProblems', () => {
       'the content manager (admin/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
       'the content manager (admin/results/config.yml) is set up for editing on this computer (local_backend): build with `npm run build`',
       'an emulator or local address is in the site: http://localhost:8081 (admin/plugin.js)',
+    ]);
+  });
+
+  it('refuses a content manager with no repository to save to (CMS_GITHUB_REPO unset)', () => {
+    const config = (repo: string) => `{"backend":{"name":"github","repo":"${repo}"}}`;
+    const withRepo = (repo: string) => [
+      ...goodExport(),
+      { path: 'admin/config.yml', text: config(repo) },
+      { path: 'admin/results/config.yml', text: config(repo) },
+    ];
+    expect(deployProblems(withRepo('team-sportivo/website'), settings)).toEqual([]);
+    expect(deployProblems(withRepo(CMS_REPO_PLACEHOLDER), settings)).toEqual([
+      "the content manager (admin/config.yml) has no repository to save to: set CMS_GITHUB_REPO (the club's GitHub repository, e.g. team-sportivo/website) and build again",
+      "the content manager (admin/results/config.yml) has no repository to save to: set CMS_GITHUB_REPO (the club's GitHub repository, e.g. team-sportivo/website) and build again",
     ]);
   });
 

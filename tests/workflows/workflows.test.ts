@@ -5,9 +5,11 @@ import { deployConfig } from '@/scripts/lib/deploy-config';
 
 import {
   DEPLOY_CONFIG,
+  FIREBASE_CLI,
+  FIREBASE_CLI_DIR,
+  FIREBASE_CLI_INSTALL,
   isPrivileged,
   parseWorkflow,
-  PINNED_FIREBASE_TOOLS,
   workflowProblems,
   type Workflow,
 } from '../support/workflow-trust';
@@ -32,17 +34,17 @@ jobs:
         with: { persist-credentials: false }
       - uses: actions/setup-node@a0853c24544627f65ddf259abe73b1d18a591444
         with: { node-version: 24, package-manager-cache: false }
-      - run: npx --yes firebase-tools@15.34.2 deploy --config firebase.deploy.json --only hosting
+      - run: npm ci --ignore-scripts --no-audit --no-fund --prefix .github/firebase-cli
+      - run: .github/firebase-cli/node_modules/.bin/firebase deploy --config firebase.deploy.json --only hosting
 `;
 const broken = (from: string, to: string): Workflow => {
   if (!SAFE.includes(from)) throw new Error(`sample has no ${from}`);
   return parseWorkflow(SAFE.replace(from, to));
 };
-const DEPLOY_RUN =
-  'npx --yes firebase-tools@15.34.2 deploy --config firebase.deploy.json --only hosting';
+const DEPLOY_RUN = `${FIREBASE_CLI} deploy --config firebase.deploy.json --only hosting`;
 
 describe('the trust rules (on samples)', () => {
-  it('pass a deploy job that installs nothing and runs the pinned CLI with the hook-free config', () => {
+  it('pass a deploy job that installs only the locked CLI and runs it with the hook-free config', () => {
     expect(workflowProblems(parseWorkflow(SAFE))).toEqual([]);
   });
 
@@ -52,11 +54,26 @@ describe('the trust rules (on samples)', () => {
     ['a repository script through tsx', 'tsx scripts/deploy.ts'],
     ['node on a repository file', 'node scripts/fix-lockfile.mjs'],
     ['the project-local CLI', 'npx firebase deploy --config firebase.deploy.json'],
-    ['an unpinned CLI', 'npx --yes firebase-tools@latest deploy --config firebase.deploy.json'],
-    ['a deploy with the predeploy hook', 'npx --yes firebase-tools@15.34.2 deploy --only hosting'],
+    [
+      'a CLI fetched outside the lock',
+      'npx --yes firebase-tools@15.34.2 deploy --config firebase.deploy.json',
+    ],
+    ['a deploy with the predeploy hook', `${FIREBASE_CLI} deploy --only hosting`],
     ['a shell script of the repository', 'bash .ci/deploy.sh'],
+    ['another file next to the CLI', '.github/firebase-cli/deploy.sh'],
+    ['the CLI piped into node', `${FIREBASE_CLI} --version && node -e 1`],
   ])('refuse a credentialed job that runs %s', (_what, run) => {
     expect(workflowProblems(broken(DEPLOY_RUN, run))).not.toEqual([]);
+  });
+
+  it.each([
+    ['with install scripts', `npm ci --no-audit --no-fund --prefix ${FIREBASE_CLI_DIR}`],
+    ['of the whole project', 'npm ci --ignore-scripts --no-audit --no-fund'],
+    ['of a package by name', 'npm install --ignore-scripts firebase-tools@15.34.2'],
+  ])('refuse a credentialed job that installs the CLI %s', (_what, run) => {
+    expect(workflowProblems(broken(FIREBASE_CLI_INSTALL, run))).toEqual(
+      expect.arrayContaining([expect.stringContaining(`runs npm: \`${run}\``)]),
+    );
   });
 
   it('refuse an npm cache, a token left in .git/config and a movable tag', () => {
@@ -116,6 +133,17 @@ describe('.github/workflows', () => {
     expect(isPrivileged(publish.jobs!.build!, publish)).toBe(false);
     expect(Object.keys(preview.on as object)).toEqual(['workflow_run']);
     expect(publish.jobs!.deploy!.needs).toBe('build');
+    // The preview deploys only what main's own deploy guard has passed, with the settings the
+    // pull request's site was built with.
+    const check = preview.jobs!.check!;
+    expect(isPrivileged(check, preview)).toBe(false);
+    expect(check.steps!.map((step) => step.run)).toContain('npm run check:deploy');
+    expect(preview.jobs!.preview!.needs).toEqual(['gate', 'check']);
+    const buildEnv = publish.jobs!.build!.env as Record<string, string>;
+    const guardSettings = Object.entries(buildEnv).filter(
+      ([name]) => name.startsWith('NEXT_PUBLIC_') || name === 'ALLOW_NO_RECAPTCHA',
+    );
+    expect(check.env).toEqual(Object.fromEntries(guardSettings));
     // The audit reports; it never holds up a deploy.
     expect(publish.jobs!.audit!['continue-on-error']).toBe(true);
   });
@@ -153,12 +181,30 @@ describe('.github/workflows', () => {
     expect(summary.run).toContain('::error');
   });
 
-  it('runs the pinned Firebase CLI, one version everywhere', () => {
-    const versions = new Set(
-      workflows.flatMap(([, text]) => [...text.matchAll(/firebase-tools@\S+/g)].map((m) => m[0])),
-    );
-    expect(versions.size).toBe(1);
-    expect([...versions][0]).toMatch(PINNED_FIREBASE_TOOLS);
+  it('deploys with the Firebase CLI of its own lock file, the version the tests emulate with', () => {
+    for (const [, text] of workflows.filter(([, text]) =>
+      /\bfirebase\s+(deploy|hosting:)/.test(text),
+    )) {
+      expect(text).toContain(FIREBASE_CLI_INSTALL);
+      expect(text).toContain(`${FIREBASE_CLI} `);
+      expect(text).not.toMatch(/firebase-tools@/);
+    }
+    type Lock = { packages: Record<string, { version?: string; integrity?: string }> };
+    const manifest = readJson(`${FIREBASE_CLI_DIR}/package.json`) as {
+      dependencies: Record<string, string>;
+    };
+    const cliLock = readJson(`${FIREBASE_CLI_DIR}/package-lock.json`) as Lock;
+    const projectLock = readJson('package-lock.json') as Lock;
+    // One exact version, and nothing else at the top: the lock fixes the whole tree below it.
+    expect(Object.keys(manifest.dependencies)).toEqual(['firebase-tools']);
+    const version = manifest.dependencies['firebase-tools']!;
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(cliLock.packages['node_modules/firebase-tools']).toMatchObject({
+      version,
+      integrity: expect.stringMatching(/^sha512-/),
+    });
+    // The emulators npm test runs on are the CLI that deploys (update both together).
+    expect(projectLock.packages['node_modules/firebase-tools']!.version).toBe(version);
   });
 });
 

@@ -1,6 +1,6 @@
 import { buildNow } from '@/lib/clock/build';
 import { DAY, kolkataMidnight } from '@/lib/clock/kolkata';
-import type { TodaysMatch } from '@/lib/events/draw/today';
+import { byEvent, roundsOfDay, type TodaysEvent, type TodaysMatch } from '@/lib/events/draw/today';
 import { eventPath } from '@/lib/events/paths';
 import { formatDayMonth, formatTime } from '@/lib/utils';
 import { TimeSwitch } from '@/components/common/time-switch';
@@ -10,9 +10,17 @@ import { MatchResult, MatchSide } from './draw-match';
 export type TodaysMatchesProps = { matches: TodaysMatch[]; className?: string };
 
 /**
- * "Today's matches": the day's matches of every event shown, in time order, each with its court,
- * entrants and result once it shows, linking to the match in its event's draw. Read after that
- * day (an open tab, the offline copy) its heading names the day instead ("Matches on April 8").
+ * An event with at most this many matches in the day lists each of them; one with more (a first
+ * round of 64 chess boards) is summed up by round, so the page stays a page on a phone.
+ */
+export const MATCHES_LISTED_PER_EVENT = 4;
+
+/**
+ * "Today's matches": the day's matches of every event shown, event by event (the earliest first
+ * match first). An event with a few matches lists them in time order, each with its court,
+ * entrants and result once it shows, linking to the match in its event's draw; one with more
+ * says how many matches each round plays from when, linking to the round. Read after that day
+ * (an open tab, the offline copy) its heading names the day instead ("Matches on April 8").
  */
 export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
   if (matches.length === 0) return null;
@@ -30,34 +38,70 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
           />
         </h2>
         <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {matches.map(({ eventId, eventTitle, match }) => {
-            return (
-              <li
-                key={`${eventId}-${match.id}`}
-                className="rounded-lg border bg-card p-3 break-words"
-              >
-                <p className="text-sm text-muted-foreground">
-                  {formatTime(match.startsAt!)}
-                  {match.court ? `, ${match.court}` : null}
-                </p>
-                <p className="font-semibold">
-                  <a
-                    href={`${eventPath(eventId)}#match-${match.id}`}
-                    className="underline underline-offset-4"
-                  >
-                    {eventTitle}: {match.roundName}, match {match.number}
-                  </a>
-                </p>
-                <p>
-                  <MatchSide match={match} side={0} eventPage={eventPath(eventId)} /> v{' '}
-                  <MatchSide match={match} side={1} eventPage={eventPath(eventId)} />
-                </p>
-                <MatchResult match={match} />
-              </li>
-            );
-          })}
+          {byEvent(matches).map((event) =>
+            event.matches.length <= MATCHES_LISTED_PER_EVENT ? (
+              event.matches.map((match) => (
+                <MatchCard key={`${event.eventId}-${match.match.id}`} {...match} />
+              ))
+            ) : (
+              <RoundsCard key={event.eventId} {...event} />
+            ),
+          )}
         </ol>
       </div>
     </section>
+  );
+}
+
+const CARD = 'rounded-lg border bg-card p-3 break-words';
+
+function MatchCard({ eventId, eventTitle, match, roundMatches }: TodaysMatch) {
+  return (
+    <li className={CARD}>
+      <p className="text-sm text-muted-foreground">
+        {formatTime(match.startsAt!)}
+        {match.court ? `, ${match.court}` : null}
+      </p>
+      <p className="font-semibold">
+        <a
+          href={`${eventPath(eventId)}#match-${match.id}`}
+          className="underline underline-offset-4"
+        >
+          {eventTitle}: {match.roundName}
+          {roundMatches > 1 ? `, match ${match.number}` : null}
+        </a>
+      </p>
+      <p>
+        <MatchSide match={match} side={0} eventPage={eventPath(eventId)} /> v{' '}
+        <MatchSide match={match} side={1} eventPage={eventPath(eventId)} />
+      </p>
+      <MatchResult match={match} />
+    </li>
+  );
+}
+
+/** "Chess Open: 40 matches today", then each round's count and start, linking to the round. */
+function RoundsCard({ eventId, eventTitle, matches }: TodaysEvent) {
+  const page = eventPath(eventId);
+  return (
+    <li className={CARD}>
+      <p className="font-semibold">
+        <a href={`${page}#draw-heading`} className="underline underline-offset-4">
+          {eventTitle}
+        </a>
+        : {matches.length} matches today
+      </p>
+      <ul className="mt-1">
+        {roundsOfDay(matches).map((round) => (
+          <li key={round.round}>
+            <a href={`${page}#round-${round.round}`} className="underline underline-offset-4">
+              {round.name}
+            </a>
+            : {round.count === 1 ? '1 match' : `${round.count} matches`}{' '}
+            {round.count === 1 ? 'at' : 'from'} {formatTime(round.from)}
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

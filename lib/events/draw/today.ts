@@ -5,8 +5,16 @@ import type { PhaseFacts } from '@/lib/events/phase';
 import { drawHalted, getDrawView } from './headline';
 import { kolkataDay, matchesOn, type ViewMatch } from './view';
 
-/** One match of the day, with the event it belongs to. */
-export type TodaysMatch = { eventId: string; eventTitle: string; match: ViewMatch };
+/** One match of the day, with the event and the round it belongs to. */
+export type TodaysMatch = {
+  eventId: string;
+  eventTitle: string;
+  match: ViewMatch;
+  /** Its round, counted from 1 (the draw's `#round-<n>` heading). */
+  round: number;
+  /** The matches its round plays, byes aside ("Final" needs no "match 1"). */
+  roundMatches: number;
+};
 
 /**
  * Every match of `events` played on the clock's Kolkata day, in time order (then by event and
@@ -25,10 +33,17 @@ export function getTodaysMatches(
       .flatMap((event) => {
         const view = getDrawView(event, now);
         if (!view) return [];
+        const rounds = new Map(
+          view.rounds.map((round, index) => [
+            round.name,
+            { round: index + 1, roundMatches: round.matches.filter((m) => !m.bye).length },
+          ]),
+        );
         return matchesOn(view, day).map((match) => ({
           eventId: event.id,
           eventTitle: event.title,
           match,
+          ...rounds.get(match.roundName)!,
         }));
       })
       .sort(
@@ -37,4 +52,40 @@ export function getTodaysMatches(
           a.eventTitle.localeCompare(b.eventTitle),
       )
   );
+}
+
+/** One event's matches of the day, in time order. */
+export type TodaysEvent = { eventId: string; eventTitle: string; matches: TodaysMatch[] };
+
+/** The day's matches by event, the event whose first match is earliest first. */
+export function byEvent(matches: readonly TodaysMatch[]): TodaysEvent[] {
+  const events = new Map<string, TodaysEvent>();
+  for (const match of matches) {
+    const event = events.get(match.eventId) ?? {
+      eventId: match.eventId,
+      eventTitle: match.eventTitle,
+      matches: [],
+    };
+    event.matches.push(match);
+    events.set(match.eventId, event);
+  }
+  return [...events.values()];
+}
+
+/** One round's share of an event's day: how many of its matches, from when. */
+export type TodaysRound = { round: number; name: string; count: number; from: string };
+
+/** An event's matches of the day as its rounds, the earliest round first. */
+export function roundsOfDay(matches: readonly TodaysMatch[]): TodaysRound[] {
+  const rounds = new Map<number, TodaysRound>();
+  for (const { match, round } of matches) {
+    const seen = rounds.get(round);
+    if (seen) {
+      seen.count += 1;
+      if (Date.parse(match.startsAt!) < Date.parse(seen.from)) seen.from = match.startsAt!;
+    } else {
+      rounds.set(round, { round, name: match.roundName, count: 1, from: match.startsAt! });
+    }
+  }
+  return [...rounds.values()].sort((a, b) => a.round - b.round);
 }

@@ -15,40 +15,52 @@ jest.mock('@/lib/clock/page', () => ({
 }));
 
 const START = '2025-04-08T09:00:00+05:30';
-const draw = parseDraws(
-  [
-    {
-      file: 'content/draws/chess.json',
-      data: {
-        entrants: ['Ann', 'Bea', 'Cal', 'Dev'].join('\n'),
-        rounds: [
-          { startsAt: START, courts: ['Board 1', 'Board 2'], matchMinutes: 60 },
-          { startsAt: '2025-04-08T14:00:00+05:30', courts: ['Board 1'], matchMinutes: 60 },
-        ],
-        results: [{ match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '1-0' }],
-      },
-    } satisfies ContentFile,
-  ],
-  ['chess'],
-)[0]!;
+/** A knockout of `entrants`, all on April 8: the first round at 9:00, one round an hour later
+ * each, on two boards. */
+const chessDraw = (entrants: string[]) => {
+  const rounds = Math.log2(entrants.length);
+  return parseDraws(
+    [
+      {
+        file: 'content/draws/chess.json',
+        data: {
+          entrants: entrants.join('\n'),
+          rounds: Array.from({ length: rounds }, (_, index) => ({
+            startsAt: `2025-04-08T${String(9 + index * 5).padStart(2, '0')}:00:00+05:30`,
+            courts: ['Board 1', 'Board 2'],
+            matchMinutes: 60,
+          })),
+          results: [{ match: `r1-m1: Ann v ${entrants.at(-1)}`, winner: 'Ann', score: '1-0' }],
+        },
+      } satisfies ContentFile,
+    ],
+    ['chess'],
+  )[0]!;
+};
+let draw = chessDraw(['Ann', 'Bea', 'Cal', 'Dev']);
 
 /** The day's matches as built at `now`, read at `read` (by default when built). */
 const renderAt = (now: string, read = now) => {
   builtAt = new Date(now);
   readAt = new Date(read);
   const view = drawAsOf(draw, new Date(now), START);
-  const matches = matchesOn(view, '2025-04-08').map((match) => ({
-    eventId: 'chess',
-    eventTitle: 'Chess Open',
-    match,
-  }));
+  const matches = matchesOn(view, '2025-04-08').map((match) => {
+    const round = view.rounds.findIndex((r) => r.name === match.roundName);
+    return {
+      eventId: 'chess',
+      eventTitle: 'Chess Open',
+      match,
+      round: round + 1,
+      roundMatches: view.rounds[round]!.matches.length,
+    };
+  });
   render(<TodaysMatches matches={matches} />);
 };
 
 describe('TodaysMatches', () => {
   it('names an entrant not known yet by the match that decides it', () => {
     renderAt('2025-04-08T12:00:00+05:30');
-    const final = screen.getByRole('link', { name: 'Chess Open: Final, match 1' }).closest('li')!;
+    const final = screen.getByRole('link', { name: 'Chess Open: Final' }).closest('li')!;
     expect(final).toHaveTextContent('2:00 PM, Board 1');
     expect(final).toHaveTextContent('Ann v Winner of Semi-finals match 2');
     expect(
@@ -59,7 +71,7 @@ describe('TodaysMatches', () => {
 
   it('names both sides by their matches before the first results show', () => {
     renderAt('2025-04-08T08:00:00+05:30');
-    const final = screen.getByRole('link', { name: 'Chess Open: Final, match 1' }).closest('li')!;
+    const final = screen.getByRole('link', { name: 'Chess Open: Final' }).closest('li')!;
     expect(final).toHaveTextContent(
       'Winner of Semi-finals match 1 v Winner of Semi-finals match 2',
     );
@@ -75,5 +87,37 @@ describe('TodaysMatches', () => {
     renderAt(built, '2025-04-09T00:00:00+05:30');
     expect(screen.getByRole('region', { name: 'Matches on April 8' })).toBeInTheDocument();
     expect(screen.queryByText("Today's matches")).not.toBeInTheDocument();
+  });
+
+  it('sums up an event with more than four matches in the day by round, linking to each round', () => {
+    draw = chessDraw(['Ann', 'Bea', 'Cal', 'Dev', 'Eve', 'Fay', 'Gus', 'Hal']);
+    try {
+      renderAt('2025-04-08T08:00:00+05:30');
+    } finally {
+      draw = chessDraw(['Ann', 'Bea', 'Cal', 'Dev']);
+    }
+    const items = screen
+      .getByRole('region', { name: "Today's matches" })
+      .querySelectorAll('ol > li');
+    expect(items).toHaveLength(1);
+    const card = items[0] as HTMLElement;
+    expect(card).toHaveTextContent(/^Chess Open: 7 matches today/);
+    expect(within(card).getByRole('link', { name: 'Chess Open' })).toHaveAttribute(
+      'href',
+      '/events/chess/#draw-heading',
+    );
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Quarter-finals: 4 matches from 9:00 AM',
+      'Semi-finals: 2 matches from 2:00 PM',
+      'Final: 1 match at 7:00 PM',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Semi-finals' })).toHaveAttribute(
+      'href',
+      '/events/chess/#round-2',
+    );
   });
 });

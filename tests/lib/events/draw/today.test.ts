@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Event } from '@/lib/events/content';
 import type { Draw } from '@/lib/events/draw/load';
-import { getTodaysMatches } from '@/lib/events/draw/today';
+import { byEvent, getTodaysMatches, roundsOfDay } from '@/lib/events/draw/today';
 
 import { CUP_END, CUP_START, cupDraw } from '../../../support/draws';
 import { fixtureEvent } from '../../../support/events';
@@ -79,6 +79,30 @@ describe("today's matches", () => {
     expect(getTodaysMatches([halted, plate], day).map((item) => item.eventId)).toEqual([
       'plate',
       'plate',
+    ]);
+  });
+
+  it('groups the day by event (earliest first match first) and sums up each event by round', () => {
+    const day = getTodaysMatches([cup, relay, plate], at('2025-04-08T09:01:00+05:30'));
+    const events = byEvent(day);
+    expect(events.map((event) => [event.eventId, event.matches.map((m) => m.match.id)])).toEqual([
+      ['plate', ['r1-m1', 'r1-m2']],
+      ['cup', ['r1-m1', 'r1-m2']],
+    ]);
+    expect(day.map(({ round, roundMatches }) => [round, roundMatches])).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(roundsOfDay(events[0]!.matches)).toEqual([
+      { round: 1, name: 'Semi-finals', count: 2, from: '2025-04-08T09:00:00+05:30' },
+    ]);
+    // The final: the one match of its round.
+    const final = getTodaysMatches([cup], at('2025-04-09T12:00:00+05:30'));
+    expect(final.map(({ round, roundMatches }) => [round, roundMatches])).toEqual([[2, 1]]);
+    expect(roundsOfDay(final)).toEqual([
+      { round: 2, name: 'Final', count: 1, from: '2025-04-09T14:00:00+05:30' },
     ]);
   });
 });

@@ -59,11 +59,14 @@ export function EventCard({
         <PhaseSwitch
           event={event}
           render={(phase) => {
-            const label = phaseLabel(phase);
+            const label = phaseLabel(phase, event);
+            const live = phase.phase === 'on-now' && !phase.nextDayStartsAt;
             return label && notice?.status !== 'cancelled' ? (
               <Badge
-                variant={phase.phase === 'on-now' ? 'default' : 'primary'}
-                data-event-phase-badge={phase.phase}
+                variant={live ? 'default' : 'primary'}
+                data-event-phase-badge={
+                  phase.phase === 'on-now' && !live ? 'between-days' : phase.phase
+                }
                 className="absolute bottom-3 left-3 shadow"
               >
                 {label}
@@ -102,7 +105,7 @@ export function EventCard({
                 event={event}
                 render={(phase) => (
                   <p data-event-phase={phase.phase} className="font-semibold text-accent-strong">
-                    {teaserLine(phase)}
+                    {teaserLine(phase, event)}
                   </p>
                 )}
               />
@@ -141,10 +144,10 @@ export function EventCard({
 }
 
 /** The teaser's line about time: the spec's "Coming Soon!" until the event starts. */
-function teaserLine(phase: EventPhase): string {
+function teaserLine(phase: EventPhase, event: Event): string {
   if (phase.phase === 'ended') return 'This event has ended.';
   if (phase.phase === 'on-now') {
-    return phase.nextDayStartsAt ? `On now. ${nextDayText(phase.nextDayStartsAt)}` : 'On now';
+    return phase.nextDayStartsAt ? nextDayText(event, phase.nextDayStartsAt) : 'On now';
   }
   return 'Coming Soon!';
 }

@@ -1,6 +1,6 @@
 import { buildNow } from '@/lib/clock/build';
 import type { Event } from '@/lib/events/content';
-import { phaseSteps, type EventPhase } from '@/lib/events/phase';
+import { eventDays, phaseSteps, type EventPhase } from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';
 import { TimeSwitch } from '@/components/common/time-switch';
 
@@ -22,26 +22,48 @@ export function PhaseSwitch({ event, render }: PhaseSwitchProps) {
   );
 }
 
-/** "Next day starts April 9, 2025 at 9:00 AM." */
-export function nextDayText(startsAt: string): string {
-  return `Next day starts ${formatDate(startsAt)} at ${formatTime(startsAt)}.`;
+/** Which of the event's days starts at `startsAt` (counted from 1), and how many it has. */
+function dayOf(event: Pick<Event, 'startsAt' | 'endsAt'>, startsAt: string) {
+  const days = eventDays(event);
+  const index = days.findIndex((day) => day.start === Date.parse(startsAt));
+  return { number: index + 1, of: days.length };
 }
 
-/** The short label of a running or ended event ("On now", "Ended"); none before it starts. */
-export function phaseLabel(phase: EventPhase): string | undefined {
+/**
+ * Between two of its days (nothing is played; the hall may be shut for the night): "Day 2 of 3
+ * starts April 9, 2025 at 10:00 AM."
+ */
+export function nextDayText(event: Pick<Event, 'startsAt' | 'endsAt'>, startsAt: string): string {
+  const { number, of } = dayOf(event, startsAt);
+  return `Day ${number} of ${of} starts ${formatDate(startsAt)} at ${formatTime(startsAt)}.`;
+}
+
+/**
+ * The short label of a running or ended event: "On now" during its hours, "Day 2 at 10:00 AM"
+ * between two of its days, "Ended"; none before it starts.
+ */
+export function phaseLabel(
+  phase: EventPhase,
+  event: Pick<Event, 'startsAt' | 'endsAt'>,
+): string | undefined {
+  if (phase.phase === 'on-now' && phase.nextDayStartsAt) {
+    const next = phase.nextDayStartsAt;
+    return `Day ${dayOf(event, next).number} at ${formatTime(next)}`;
+  }
   if (phase.phase === 'on-now') return 'On now';
   if (phase.phase === 'ended') return 'Ended';
   return undefined;
 }
 
 /**
- * The sentence an event page shows about time: on now (and when the next day starts), or
+ * The sentence an event page shows about time: on now, or between two of its days when the
+ * next one starts, or
  * "This event has ended" with its dates (kept on one line: "April 8-" and "10, 2025" on two
  * reads as two dates); nothing before it starts.
  */
 export function phaseSentence(
   phase: EventPhase,
-  event: Pick<Event, 'date' | 'status'>,
+  event: Pick<Event, 'date' | 'status' | 'startsAt' | 'endsAt'>,
 ): React.ReactNode {
   // A cancelled event's own notice says what became of it.
   if (event.status === 'cancelled') return undefined;
@@ -53,5 +75,5 @@ export function phaseSentence(
     );
   }
   if (phase.phase !== 'on-now') return undefined;
-  return phase.nextDayStartsAt ? `On now. ${nextDayText(phase.nextDayStartsAt)}` : 'On now.';
+  return phase.nextDayStartsAt ? nextDayText(event, phase.nextDayStartsAt) : 'On now.';
 }

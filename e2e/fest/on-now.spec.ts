@@ -10,6 +10,8 @@ import { siteNow } from '../site-now';
 
 const now = siteNow();
 const onNow = getAllEvents().filter((event) => eventPhase(event, now).phase === 'on-now');
+/** Between two of its days: nothing is played, so it says which day starts when instead. */
+const betweenDays = (event: (typeof onNow)[number]) => !!eventPhase(event, now).nextDayStartsAt;
 
 test('an event on now says so on the home page, the list and its own page', async ({ page }) => {
   expect(onNow.length, 'an event on now at the pinned fest day').toBeGreaterThan(0);
@@ -19,20 +21,30 @@ test('an event on now says so on the home page, the list and its own page', asyn
   const running = home
     .getByTestId('event-card')
     .filter({ has: page.locator('[data-event-phase="on-now"]') });
-  await expect(running.first()).toContainText('On now');
-  expect(onNow.map((event) => event.id)).toContain(
-    await running.first().getAttribute('data-event-id'),
+  const firstId = await running.first().getAttribute('data-event-id');
+  const shown = onNow.find((event) => event.id === firstId);
+  expect(shown, `the first card on now (${firstId}) is an event on now`).toBeDefined();
+  await expect(running.first()).toContainText(
+    betweenDays(shown!) ? /Day \d+ of \d+ starts/ : 'On now',
   );
 
   await page.goto('/events/');
   for (const event of onNow) {
     const card = page.locator(`main [data-testid="event-card"][data-event-id="${event.id}"]`);
-    await expect(card.locator('[data-event-phase-badge="on-now"]')).toHaveText('On now');
+    if (betweenDays(event)) {
+      await expect(card.locator('[data-event-phase-badge="between-days"]')).toHaveText(
+        /^Day \d+ at \d{1,2}:\d\d\s?[AP]M$/,
+      );
+    } else {
+      await expect(card.locator('[data-event-phase-badge="on-now"]')).toHaveText('On now');
+    }
   }
 
   const event = onNow[0]!;
   await page.goto(eventPath(event.id));
-  await expect(page.locator('[data-event-phase="on-now"]')).toContainText('On now.');
+  await expect(page.locator('[data-event-phase="on-now"]')).toContainText(
+    betweenDays(event) ? /^Day \d+ of \d+ starts / : 'On now.',
+  );
   // Registration closed with its deadline passed.
   await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(
     eventPhase(event, now).registration.open ? 1 : 0,

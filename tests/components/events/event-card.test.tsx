@@ -155,4 +155,38 @@ describe('EventCard', () => {
       screen.getByRole('button', { name: `Closed: ${event.title}` }),
     ).toHaveAccessibleDescription('This event has ended.');
   });
+
+  it('between two of its days: not "On now", but which day starts when', () => {
+    // April 8-10, 9:00 AM to 8:00 PM each day.
+    const event = changed({});
+    for (const [moment, label, line] of [
+      [
+        '2025-04-08T21:00:00+05:30',
+        'Day 2 at 9:00 AM',
+        'Day 2 of 3 starts April 9, 2025 at 9:00 AM.',
+      ],
+      [
+        '2025-04-10T08:59:00+05:30',
+        'Day 3 at 9:00 AM',
+        'Day 3 of 3 starts April 10, 2025 at 9:00 AM.',
+      ],
+    ] as const) {
+      mockNow = new Date(moment);
+      const { unmount } = render(<EventCard event={event} variant="teaser" />);
+      const badge = document.querySelector('[data-event-phase-badge]');
+      expect(badge).toHaveTextContent(label);
+      expect(badge).toHaveAttribute('data-event-phase-badge', 'between-days');
+      expect(screen.getByText(line, { selector: 'p' })).toBeInTheDocument();
+      expect(screen.queryByText(/On now/)).not.toBeInTheDocument();
+      unmount();
+    }
+    // During its hours on day 2.
+    mockNow = new Date('2025-04-09T09:00:00+05:30');
+    render(<EventCard event={event} variant="teaser" />);
+    expect(document.querySelector('[data-event-phase-badge]')).toHaveAttribute(
+      'data-event-phase-badge',
+      'on-now',
+    );
+    expect(screen.getByText('On now', { selector: 'p' })).toBeInTheDocument();
+  });
 });

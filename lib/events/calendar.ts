@@ -3,6 +3,7 @@ import { createEvents, type EventAttributes, type EventStatus as IcsStatus } fro
 import type { Site } from '@/lib/content/site';
 import type { Event, EventStatus } from '@/lib/events/content';
 import { eventPath } from '@/lib/events/paths';
+import { eventDays } from '@/lib/events/phase';
 import { getEventRevisions, type Revision } from '@/lib/events/revisions';
 import { statusNotice } from '@/lib/events/status';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
@@ -13,7 +14,9 @@ import { absoluteUrl, siteConfig } from '@/lib/site-config';
 // to get each of those right itself. Times are written in UTC, which every calendar reads
 // and shows in its own zone. What this module adds is what the package cannot know: which
 // UID stays the same across changes, the status, SEQUENCE and LAST-MODIFIED (see
-// lib/events/revisions.ts), so a calendar that subscribed to the feed updates its entry.
+// lib/events/revisions.ts), so a calendar that subscribed to the feed updates its entry; and
+// an event over several days is its hours on each day (the first day's, repeated daily), not
+// one block through the nights.
 
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -48,10 +51,28 @@ export function calendarUid(event: Pick<Event, 'id'>): string {
 /** ics reads DTSTAMP from `timestamp` (Date.now() without it); its types leave it out. */
 type StampedAttributes = EventAttributes & { timestamp: number };
 
+/**
+ * When the event runs, as a calendar writes it: its first day's hours, and the rule that repeats
+ * them on each of its days (none for a one-day event). Kolkata keeps no summer time, so a day
+ * later in UTC is a day later there.
+ */
+export function calendarTimes(event: Pick<Event, 'startsAt' | 'endsAt'>): {
+  start: number;
+  end: number;
+  rule?: string;
+} {
+  const days = eventDays(event);
+  const first = days[0]!;
+  return days.length > 1
+    ? { start: first.start, end: first.end, rule: `FREQ=DAILY;COUNT=${days.length}` }
+    : { start: first.start, end: first.end };
+}
+
 function attributes(event: Event, site: Site, revision: Revision, stamp: Date): StampedAttributes {
   const { address } = site.contact;
   const page = absoluteUrl(eventPath(event.id));
   const notice = statusNotice(event);
+  const times = calendarTimes(event);
   const description = [
     notice?.sentence,
     event.description,
@@ -61,8 +82,9 @@ function attributes(event: Event, site: Site, revision: Revision, stamp: Date): 
   return {
     uid: calendarUid(event),
     timestamp: stamp.getTime(),
-    start: Date.parse(event.startsAt),
-    end: Date.parse(event.endsAt),
+    start: times.start,
+    end: times.end,
+    ...(times.rule ? { recurrenceRule: times.rule } : {}),
     startInputType: 'utc',
     startOutputType: 'utc',
     endInputType: 'utc',
@@ -123,13 +145,15 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** An "add to Google Calendar" link with the event's UTC times. */
+/** An "add to Google Calendar" link with the event's UTC times (each day's, over several). */
 export function googleCalendarUrl(event: Event, site: Site): string {
-  const dates = `${utcStamp(new Date(event.startsAt))}/${utcStamp(new Date(event.endsAt))}`;
+  const times = calendarTimes(event);
+  const dates = `${utcStamp(new Date(times.start))}/${utcStamp(new Date(times.end))}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
     dates,
+    ...(times.rule ? { recur: `RRULE:${times.rule}` } : {}),
     ctz: TIME_ZONE,
     details: `${event.description}\n\nDetails: ${absoluteUrl(eventPath(event.id))}`,
     location: `${event.location}, ${site.institute}, ${site.contact.address.city}`,

@@ -150,6 +150,35 @@ describe('buildCalendar and the event status', () => {
     expect(new ICAL.Event(vevent).summary).toBe(`Postponed: ${cricket.title}`);
   });
 
+  it('an event over several days: its hours on each day, not one block through the nights', () => {
+    const cup = fixtureEvent({
+      status: 'scheduled',
+      startsAt: '2025-04-08T09:00:00+05:30',
+      endsAt: '2025-04-10T21:00:00+05:30',
+    });
+    const entry = new ICAL.Event(only(build([cup])));
+    expect(entry.isRecurring()).toBe(true);
+    const days: [Date, Date][] = [];
+    const each = entry.iterator();
+    for (let next = each.next(); next; next = each.next()) {
+      const { startDate, endDate } = entry.getOccurrenceDetails(next);
+      days.push([startDate.toJSDate(), endDate.toJSDate()]);
+    }
+    expect(days).toEqual(
+      ['08', '09', '10'].map((day) => [
+        new Date(`2025-04-${day}T09:00:00+05:30`),
+        new Date(`2025-04-${day}T21:00:00+05:30`),
+      ]),
+    );
+    // One day: one entry, no rule.
+    const oneDay = fixtureEvent({
+      startsAt: '2025-04-09T14:00:00+05:30',
+      endsAt: '2025-04-09T18:30:00+05:30',
+    });
+    expect(only(build([oneDay])).getFirstPropertyValue('rrule')).toBeNull();
+    expect(new URL(googleCalendarUrl(oneDay, site)).searchParams.has('recur')).toBe(false);
+  });
+
   it('a rescheduled event: CONFIRMED at its new dates', () => {
     const moved = fixtureEvent({
       status: 'rescheduled',
@@ -216,8 +245,9 @@ describe('googleCalendarUrl', () => {
     expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(link.searchParams.get('action')).toBe('TEMPLATE');
     expect(link.searchParams.get('text')).toBe('Short Hand Cricket Tournament');
-    // 09:00 and 20:00 in Kolkata are 03:30 and 14:30 UTC.
-    expect(link.searchParams.get('dates')).toBe('20250408T033000Z/20250410T143000Z');
+    // Its hours on each of its three days: 09:00 and 20:00 in Kolkata are 03:30 and 14:30 UTC.
+    expect(link.searchParams.get('dates')).toBe('20250408T033000Z/20250408T143000Z');
+    expect(link.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;COUNT=3');
     expect(link.searchParams.get('ctz')).toBe('Asia/Kolkata');
     expect(link.searchParams.get('location')).toContain('Main Campus Ground');
   });

@@ -1,5 +1,6 @@
 import type { Step } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
+import type { EventPhase } from '@/lib/events/phase';
 import { ROUTES } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -8,38 +9,47 @@ import { TimeSwitch } from '@/components/common/time-switch';
 import { EventCard } from '@/components/events/event-card';
 import { ArrowRight } from '@/components/icons/line-icons';
 
-import type { FestCounts } from './fest-intro';
-
 export type FestEventsProps = {
   festName: string;
   /** Its events to come and on now, then the past ones, most recent first (splitByPhase). */
   upcoming: Event[];
   past: Event[];
-  /** How many are to come and past from the build on: the description follows the page's clock. */
-  counts: Step<FestCounts>[];
+  /** What the section says, from the build on (festEventsLine): it follows the page's clock. */
+  lines: Step<string>[];
 };
 
-/** What the section says while some of the fest's events are still to come or on now. */
+/** What the section says while one of the fest's events at least takes registrations. */
 export const FEST_EVENTS_AHEAD =
   "Check the dates and fees, open the details for the rules, and register through each event's form.";
+/**
+ * While some are still to come or on now but none takes registrations any more (deadlines
+ * past, on the spot, under way).
+ */
+export const FEST_EVENTS_UNDER_WAY =
+  'Check the dates and venues, and open an event for its rules, its draw and its results.';
 /** What it says once every one of them is over, until the next ones are added. */
 export const FEST_EVENTS_OVER =
   'These events are over: open one for its details and any results. The next events will be announced here.';
 
+/**
+ * The section's line for its events in these phases: an invitation to register only while one
+ * of them takes registrations.
+ */
+export function festEventsLine(phases: readonly EventPhase[]): string {
+  if (phases.some((phase) => phase.registration.open)) return FEST_EVENTS_AHEAD;
+  if (phases.every((phase) => phase.phase === 'ended')) return FEST_EVENTS_OVER;
+  return FEST_EVENTS_UNDER_WAY;
+}
+
 /** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */
-export function FestEvents({ festName, upcoming, past, counts }: FestEventsProps) {
+export function FestEvents({ festName, upcoming, past, lines }: FestEventsProps) {
   return (
     <Section
       id="fest-events"
       eyebrow="Compete"
       title={`Events at ${festName}`}
       description={
-        <TimeSwitch
-          steps={counts.map(({ from, value }) => ({
-            from,
-            content: value.upcoming > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER,
-          }))}
-        />
+        <TimeSwitch steps={lines.map(({ from, value }) => ({ from, content: value }))} />
       }
       action={
         <Button asChild variant="link">

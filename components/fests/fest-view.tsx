@@ -3,12 +3,12 @@ import { stepsFrom } from '@/lib/clock/steps';
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
 import type { Event } from '@/lib/events/content';
 import { getTodaysMatches } from '@/lib/events/draw/today';
-import { endedFrom, splitByPhase } from '@/lib/events/phase';
+import { endedFrom, eventPhase, phaseBoundaries, splitByPhase } from '@/lib/events/phase';
 import { PageHero } from '@/components/common/page-hero';
 import { TodaysMatches } from '@/components/events/todays-matches';
 
 import { FeaturedSports } from './featured-sports';
-import { FestEvents } from './fest-events';
+import { FestEvents, festEventsLine } from './fest-events';
 import { FestIntro } from './fest-intro';
 import { RainbowBar } from './rainbow-bar';
 
@@ -29,6 +29,13 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
       return { upcoming: split.upcoming.length, past: split.past.length };
     },
   );
+  // Whether it invites registration, from the build on: not once every deadline has passed.
+  const lines = stepsFrom(
+    events.flatMap((event) => phaseBoundaries(event)),
+    now,
+    (moment) => festEventsLine(events.map((event) => eventPhase(event, moment))),
+    (line) => line,
+  );
   return (
     <>
       <PageHero
@@ -43,7 +50,7 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
         <FeaturedSports festName={fest.name} sports={fest.featuredSports} />
       ) : null}
       {events.length > 0 ? (
-        <FestEvents festName={fest.name} upcoming={upcoming} past={past} counts={counts} />
+        <FestEvents festName={fest.name} upcoming={upcoming} past={past} lines={lines} />
       ) : null}
     </>
   );

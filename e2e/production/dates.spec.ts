@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { FEST_EVENTS_AHEAD, FEST_EVENTS_OVER } from '../../components/fests/fest-events';
+import {
+  FEST_EVENTS_AHEAD,
+  FEST_EVENTS_OVER,
+  FEST_EVENTS_UNDER_WAY,
+} from '../../components/fests/fest-events';
 import { festEventCount } from '../../components/fests/fest-intro';
 import { getFests } from '../../lib/content/fests';
 import { getAllEvents } from '../../lib/events/content';
@@ -89,14 +93,21 @@ test('/events/ lists the ended events under "Past events" (and has none while no
   }
 });
 
-test('a fest page says whether its events are still ahead or all over', async ({ page }) => {
+test('a fest page invites registration only while it is open, and says when all are over', async ({
+  page,
+}) => {
   for (const fest of getFests()) {
     const past = fest.eventIds.filter((id) => ended.some((event) => event.id === id)).length;
     const upcoming = fest.eventIds.length - past;
+    const open = getAllEvents().some(
+      (event) => fest.eventIds.includes(event.id) && eventPhase(event, now).registration.open,
+    );
     await page.goto(`/${fest.id}/`);
     const section = page.getByRole('region', { name: `Events at ${fest.name}` });
     await expect(
-      section.getByText(upcoming > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER),
+      section.getByText(
+        open ? FEST_EVENTS_AHEAD : upcoming > 0 ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_OVER,
+      ),
     ).toBeVisible();
     // At a glance, counted as /events/ counts them once any is over.
     await expect(page.getByText(festEventCount(upcoming, past), { exact: true })).toBeVisible();

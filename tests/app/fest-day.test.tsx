@@ -12,9 +12,13 @@ import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
 import { getDraws, type Draw } from '@/lib/events/draw/load';
 import type * as DrawLoad from '@/lib/events/draw/load';
 import { eventPath } from '@/lib/events/paths';
-import { endedFrom } from '@/lib/events/phase';
+import { endedFrom, eventPhase } from '@/lib/events/phase';
 import { DrawSection } from '@/components/events/draw-section';
-import { FEST_EVENTS_AHEAD, FEST_EVENTS_OVER } from '@/components/fests/fest-events';
+import {
+  FEST_EVENTS_AHEAD,
+  FEST_EVENTS_OVER,
+  FEST_EVENTS_UNDER_WAY,
+} from '@/components/fests/fest-events';
 import { festEventCount } from '@/components/fests/fest-intro';
 
 import { CUP_END, CUP_START } from '../support/draws';
@@ -270,10 +274,21 @@ describe('a fest page before and after its events', () => {
       waiting: events.filter((event) => endedFrom(event) === null).length,
     };
   };
+  /**
+   * What the events section says at `moment`: it invites registration while one of the events
+   * takes it, says they are over once all have ended, and points to the details between.
+   */
+  const lineAt = (events: Event[], moment: number) => {
+    const phases = events.map((event) => eventPhase(event, new Date(moment)));
+    if (phases.some((phase) => phase.registration.open)) return FEST_EVENTS_AHEAD;
+    return phases.every((phase) => phase.phase === 'ended')
+      ? FEST_EVENTS_OVER
+      : FEST_EVENTS_UNDER_WAY;
+  };
   /** The fests with events; the one holding the cup is always among them. */
   const festsWithEvents = () => getFests().filter((fest) => getFestEvents(fest).length > 0);
 
-  it('invites registration while some are to come, and says they are over after the last', () => {
+  it('invites registration only while an event takes it, and says they are over after the last', () => {
     expect(festsWithEvents().length).toBeGreaterThan(0);
     for (const fest of festsWithEvents()) {
       const { events, first, last, waiting } = festFacts(fest);
@@ -282,14 +297,19 @@ describe('a fest page before and after its events', () => {
       const glance = () => screen.getByText('At a glance').closest('div')!;
 
       let view = renderAt(new Date(first - DAY).toISOString(), FEST_PAGES[fest.id]);
-      expect(within(section()).getByText(FEST_EVENTS_AHEAD)).toBeInTheDocument();
+      expect(within(section()).getByText(lineAt(events, first - DAY))).toBeInTheDocument();
       expect(within(glance()).getByText(`${count} on the calendar`)).toBeInTheDocument();
       view.unmount();
 
+      // When its first event starts (none is over yet).
+      view = renderAt(new Date(first).toISOString(), FEST_PAGES[fest.id]);
+      expect(lineAt(events, first)).not.toBe(FEST_EVENTS_OVER);
+      expect(within(section()).getByText(lineAt(events, first))).toBeInTheDocument();
+      view.unmount();
+
       view = renderAt(new Date(last).toISOString(), FEST_PAGES[fest.id]);
-      expect(
-        within(section()).getByText(waiting > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER),
-      ).toBeInTheDocument();
+      expect(within(section()).getByText(lineAt(events, last))).toBeInTheDocument();
+      expect(lineAt(events, last)).toBe(waiting > 0 ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_OVER);
       expect(
         within(glance()).getByText(festEventCount(waiting, count - waiting)),
       ).toBeInTheDocument();
@@ -304,7 +324,7 @@ describe('a fest page before and after its events', () => {
       const view = renderAt(new Date(first - DAY).toISOString(), FEST_PAGES[fest.id]);
       const section = screen.getByRole('region', { name: `Events at ${fest.name}` });
       expect(
-        within(section).getByText(waiting > 0 ? FEST_EVENTS_AHEAD : FEST_EVENTS_OVER),
+        within(section).getByText(waiting > 0 ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_OVER),
       ).toBeInTheDocument();
       const glance = screen.getByText('At a glance').closest('div')!;
       expect(

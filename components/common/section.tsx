@@ -5,7 +5,8 @@ import { cn } from '@/lib/utils';
 export type SectionProps = {
   id?: string;
   title?: string;
-  eyebrow?: string;
+  /** The small line above the title (a TimeSwitch where it follows the clock). */
+  eyebrow?: React.ReactNode;
   description?: React.ReactNode;
   action?: React.ReactNode;
   className?: string;

@@ -37,7 +37,15 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
   return (
     <Section
       id="upcoming-events"
-      eyebrow="Mark your calendar"
+      eyebrow={
+        // Nothing to mark once every event is over: the section says what comes instead.
+        <TimeSwitch
+          steps={noneLeft.map((step) => ({
+            from: step.from,
+            content: step.value ? 'Coming next' : 'Mark your calendar',
+          }))}
+        />
+      }
       title="Upcoming Events"
       className="bg-muted"
       action={

@@ -25,6 +25,7 @@ describe('UpcomingEvents', () => {
       <UpcomingEvents events={[event]} count={3} now={before} latestResults={latestResults} />,
     );
     expect(screen.getByTestId('event-card')).toBeInTheDocument();
+    expect(screen.getByText('Mark your calendar')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Latest results' })).not.toBeInTheDocument();
   });
 
@@ -35,6 +36,9 @@ describe('UpcomingEvents', () => {
     expect(screen.getByTestId('no-upcoming-events')).toHaveTextContent(
       'The next events will be announced here.',
     );
+    // Nothing to mark in a calendar any more.
+    expect(screen.queryByText('Mark your calendar')).not.toBeInTheDocument();
+    expect(screen.getByText('Coming next')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Latest results' });
     expect(within(results).getByRole('link', { name: event.title })).toHaveAttribute(
       'href',

@@ -184,11 +184,21 @@ describe('an event page', () => {
     return order;
   };
 
-  it('leads with the draw while its event runs, with the details first before and after', async () => {
+  it('leads with the draw while its event runs and on its match days, with the details first before and after', async () => {
     const start = Date.parse(CUP_START);
     expect(await headingsAt(new Date(start + HOUR).toISOString())).toEqual([
       'Draw and results',
       'Event Details',
+    ]);
+    // Built at midnight (the daily rebuild) on its first day, before any match has started.
+    expect(await headingsAt('2025-04-08T00:00:00+05:30')).toEqual([
+      'Draw and results',
+      'Event Details',
+    ]);
+    expect(Date.parse('2025-04-08T00:00:00+05:30')).toBeLessThan(start);
+    expect(await headingsAt('2025-04-07T23:59:00+05:30')).toEqual([
+      'Event Details',
+      'Draw and results',
     ]);
     expect(await headingsAt(new Date(start - DAY).toISOString())).toEqual([
       'Event Details',

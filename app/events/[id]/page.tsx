@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { buildNow } from '@/lib/clock/build';
 import { getSite } from '@/lib/content/site';
 import { getAllEvents, getEventById } from '@/lib/events/content';
 import { getDrawView } from '@/lib/events/draw/headline';
 import { getDraw } from '@/lib/events/draw/load';
+import { kolkataDay, matchesOn } from '@/lib/events/draw/view';
 import { eventPath } from '@/lib/events/paths';
 import {
   eventBreadcrumbJsonLd,
@@ -47,8 +49,12 @@ export default async function EventPage({ params }: EventPageProps) {
     draw && view ? (
       <DrawSection event={event} view={view} entrants={draw.entrants} under18={draw.under18} />
     ) : null;
-  // While the event runs the draw is what people open its page for: it comes before the details.
-  const drawLeads = view?.phase === 'running';
+  // While the event runs, and from midnight on a day it has matches (the daily rebuild's
+  // moment), the draw is what people open its page for: it comes before the details.
+  const drawLeads =
+    !!view &&
+    (view.phase === 'running' ||
+      (view.phase === 'upcoming' && matchesOn(view, kolkataDay(buildNow())).length > 0));
   return (
     <>
       <JsonLd data={sportsEventJsonLd(event, site, shareImage.url)} />

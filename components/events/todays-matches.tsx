@@ -98,7 +98,9 @@ function RoundsCard({ eventId, eventTitle, matches }: TodaysEvent) {
               {round.name}
             </a>
             : {round.count === 1 ? '1 match' : `${round.count} matches`}{' '}
-            {round.count === 1 ? 'at' : 'from'} {formatTime(round.from)}
+            <span className="whitespace-nowrap">
+              {round.count === 1 ? 'at' : 'from'} {formatTime(round.from)}
+            </span>
           </li>
         ))}
       </ul>

@@ -154,7 +154,7 @@ test.describe('at the venue, on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.getByRole('button', { name: /Add results/i }).click();
+    await page.getByRole('button', { name: 'Add result', exact: true }).click();
     await pick(page, /^Match/, finalLabel);
     await pick(page, /^Winner/, winner);
     await page
@@ -188,9 +188,9 @@ test('an organiser creates an event with a picture and changes another event’s
   await field(page, 'Ends at').fill('2026-02-14T10:00');
   await field(page, 'Location').fill('Campus ring road');
   await field(page, 'Capacity').fill('300 runners');
-  await page.getByRole('button', { name: 'Add teams and categories' }).click();
+  await page.getByRole('button', { name: 'Add team or category' }).click();
   await page.locator('[id^="teams-field"] input, [class*="ListControl"] input').last().fill('5 km');
-  await page.getByRole('button', { name: /Add fees/ }).click();
+  await page.getByRole('button', { name: 'Add fee', exact: true }).click();
   await field(page, 'Amount (Rs.)').fill('150');
   await field(page, 'What it buys').fill('per runner');
   await field(page, 'Open').click();

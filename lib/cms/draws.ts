@@ -15,6 +15,7 @@ import {
   longText,
   number,
   optional,
+  patternMessage,
   select,
   text,
   type CmsField,
@@ -37,6 +38,7 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
     {
       name: 'results',
       label: 'Results',
+      label_singular: 'Result',
       widget: 'list',
       required: false,
       summary: '{{fields.match}}: {{fields.winner}}',
@@ -45,12 +47,15 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
         draw && draw.matches.length > 0
           ? {
               ...select('match', 'Match', draw.matches),
-              pattern: [MATCH, matchHint],
+              pattern: [MATCH, patternMessage(matchHint)],
               hint: 'Only matches whose two entrants are known are offered.',
             }
           : text('match', 'Match', { pattern: [MATCH, matchHint], hint: matchHint }),
         draw ? select('winner', 'Winner', draw.entrants) : text('winner', 'Winner'),
-        text('score', 'Score', { required: false, hint: 'E.g. 3-1. None for a walkover.' }),
+        text('score', 'Score', {
+          required: false,
+          hint: "The winner's first: 3-1 when the winner scored 3. None for a walkover.",
+        }),
         optional(
           flag('walkover', 'Walkover', 'The other side was late, absent or withdrew: no score.'),
         ),
@@ -63,6 +68,7 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
     {
       name: 'rounds',
       label: 'Rounds (first round first)',
+      label_singular: 'Round',
       widget: 'list',
       required: false,
       fields: [
@@ -70,6 +76,7 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
         {
           name: 'courts',
           label: 'Courts, boards or tables',
+          label_singular: 'Court, board or table',
           widget: 'list',
           min: 1,
           field: text('item', 'Court'),
@@ -80,11 +87,12 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
     {
       name: 'fixedSlots',
       label: 'Matches placed by hand',
+      label_singular: 'Match placed by hand',
       widget: 'list',
       required: false,
       fields: [
         text('match', 'Match (e.g. r1-m3)', {
-          pattern: ['^r[1-9]\\d*-m[1-9]\\d*$', 'A match like r1-m3.'],
+          pattern: ['^r[1-9]\\d*-m[1-9]\\d*$', 'A match like r1-m3'],
         }),
         kolkataDateTime('startsAt', 'Starts at'),
         text('court', 'Court'),

@@ -20,11 +20,17 @@ export type CmsFile = { name: string; label: string; file: string; fields: CmsFi
 /** A field an organiser may leave empty. */
 export const optional = (field: CmsField): CmsField => ({ ...field, required: false });
 
+/** A pattern's message as Decap shows it: Decap adds its own full stop ("… pattern: A match.."). */
+export const patternMessage = (message: string) => message.replace(/\.$/, '');
+
 export const text = (name: string, label: string, options: Partial<CmsField> = {}): CmsField => ({
   name,
   label,
   widget: 'string',
   ...options,
+  ...(options.pattern
+    ? { pattern: [options.pattern[0], patternMessage(options.pattern[1])] as [string, string] }
+    : {}),
 });
 
 /** Several lines of text. */
@@ -75,20 +81,22 @@ export const object = (name: string, label: string, fields: CmsField[]): CmsFiel
   fields,
 });
 
+/**
+ * A list's options: its singular label is required, for Decap's "Add <item>" button and its
+ * count ("1 fee", not "1 fees (rupees; …)"); a note on the list goes in `hint`, not the label.
+ */
+export type ListOptions = Partial<CmsField> & { label_singular: string };
+
 /** A list of objects. */
 export const list = (
   name: string,
   label: string,
   fields: CmsField[],
-  options: Partial<CmsField> = {},
+  options: ListOptions,
 ): CmsField => ({ name, label, widget: 'list', fields, ...options });
 
 /** A list of single texts. */
-export const textList = (
-  name: string,
-  label: string,
-  options: Partial<CmsField> = {},
-): CmsField => ({
+export const textList = (name: string, label: string, options: ListOptions): CmsField => ({
   name,
   label,
   widget: 'list',

@@ -20,12 +20,22 @@ const member = (folder: string): CmsField[] => [
 
 /** The committees (COMMITTEE_FILE), as CommitteeEntriesSchema has them. */
 export const COMMITTEE_FIELDS: CmsField[] = [
-  list('mentors', 'Mentors', [
-    ...member(COMMITTEE_FOLDERS.mentors),
-    text('position', 'Position'),
-    optional(select('leadership', 'Leadership (one head mentor, one president)', LEADERSHIP_ROLES)),
-  ]),
-  list('cc', 'Core committee', member(COMMITTEE_FOLDERS.cc)),
-  list('wc', 'Working committee', member(COMMITTEE_FOLDERS.wc)),
-  list('volunteers', 'Volunteers (none: "Coming Soon!!")', member(COMMITTEE_FOLDERS.volunteers)),
+  list(
+    'mentors',
+    'Mentors',
+    [
+      ...member(COMMITTEE_FOLDERS.mentors),
+      text('position', 'Position'),
+      optional(
+        select('leadership', 'Leadership (one head mentor, one president)', LEADERSHIP_ROLES),
+      ),
+    ],
+    { label_singular: 'Mentor' },
+  ),
+  list('cc', 'Core committee', member(COMMITTEE_FOLDERS.cc), { label_singular: 'Member' }),
+  list('wc', 'Working committee', member(COMMITTEE_FOLDERS.wc), { label_singular: 'Member' }),
+  list('volunteers', 'Volunteers', member(COMMITTEE_FOLDERS.volunteers), {
+    label_singular: 'Volunteer',
+    hint: 'None: the page says "Coming Soon!!".',
+  }),
 ];

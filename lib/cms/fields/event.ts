@@ -50,24 +50,29 @@ export const EVENT_FIELDS: CmsField[] = [
   text('location', 'Location'),
   text('capacity', 'Capacity', { hint: 'E.g. "30 teams" or "250 players". Written only here.' }),
   textList('teams', 'Teams and categories', {
+    label_singular: 'Team or category',
     min: 1,
     hint: 'E.g. "5+3 players", "Singles". Not the capacity again.',
   }),
   text('organizer', 'Organizer', { default: 'Team Sportivo' }),
   list(
     'fees',
-    'Fees (rupees; none: "Price not yet announced")',
+    'Fees (rupees)',
     [
       number('amount', 'Amount (Rs.)', { min: 1 }),
       optional(text('label', 'What it buys', { hint: 'E.g. "per team", "singles".' })),
     ],
-    { summary: 'Rs. {{fields.amount}} {{fields.label}}' },
+    {
+      label_singular: 'Fee',
+      hint: 'None: the event shows "Price not yet announced".',
+      summary: 'Rs. {{fields.amount}} {{fields.label}}',
+    },
   ),
   object('registration', 'Registration', [
     flag('open', 'Open', 'An open registration needs an https:// form link.'),
     optional(date('deadline', 'Deadline (last day)')),
     optional(text('deadlineText', 'Deadline text (instead of a date, e.g. "On the spot")')),
-    optional(text('formLink', 'Form link', { pattern: ['^https://', 'A full https:// address.'] })),
+    optional(text('formLink', 'Form link', { pattern: ['^https://', 'A full https:// address'] })),
   ]),
   picture('image', 'Picture', 'images/Events'),
   longText('description', 'Short description'),

@@ -11,13 +11,19 @@ export const FEST_FIELDS: CmsField[] = [
       text('name', 'Name'),
       select('kind', 'Kind', FEST_KINDS),
       text('tagline', 'Tagline'),
-      textList('description', 'Paragraphs', { min: 1, field: longText('item', 'Paragraph') }),
+      textList('description', 'Paragraphs', {
+        label_singular: 'Paragraph',
+        min: 1,
+        field: longText('item', 'Paragraph'),
+      }),
       text('frequency', 'How often'),
-      textList('sports', 'Sports', { min: 1 }),
-      list('featuredSports', 'Featured sports', [
-        text('name', 'Sport'),
-        longText('description', 'Description'),
-      ]),
+      textList('sports', 'Sports', { label_singular: 'Sport', min: 1 }),
+      list(
+        'featuredSports',
+        'Featured sports',
+        [text('name', 'Sport'), longText('description', 'Description')],
+        { label_singular: 'Featured sport' },
+      ),
       {
         name: 'eventIds',
         label: 'Events',
@@ -29,6 +35,6 @@ export const FEST_FIELDS: CmsField[] = [
         multiple: true,
       },
     ],
-    { summary: '{{fields.name}}' },
+    { label_singular: 'Fest', summary: '{{fields.name}}' },
   ),
 ];

@@ -43,14 +43,20 @@ export const LEGAL_FIELDS: CmsField[] = [
                 name: 'list',
                 label: 'Bulleted list',
                 widget: 'object',
-                fields: [textList('items', 'Items', { min: 1, field: longText('item', 'Item') })],
+                fields: [
+                  textList('items', 'Items', {
+                    label_singular: 'Item',
+                    min: 1,
+                    field: longText('item', 'Item'),
+                  }),
+                ],
               },
             ],
           },
         ],
-        { min: 1, summary: '{{fields.heading}}' },
+        { label_singular: 'Section', min: 1, summary: '{{fields.heading}}' },
       ),
     ],
-    { summary: '{{fields.title}}' },
+    { label_singular: 'Page', summary: '{{fields.title}}' },
   ),
 ];

@@ -22,12 +22,12 @@ export const SITE_FIELDS: CmsField[] = [
     ]),
     list(
       'phones',
-      'Phone lines (three)',
+      'Phone lines',
       [
         text('label', 'Label'),
         text('number', 'Number', { pattern: ['^\\+?[\\d\\s-]{7,}$', 'E.g. +91 90000 00001'] }),
       ],
-      { min: 3, max: 3 },
+      { label_singular: 'Phone line', hint: 'Three.', min: 3, max: 3 },
     ),
     text('email', 'Email'),
     text('mapQuery', 'Map search'),
@@ -36,21 +36,29 @@ export const SITE_FIELDS: CmsField[] = [
       number('longitude', 'Longitude', { valueType: 'float', min: -180, max: 180 }),
     ]),
   ]),
-  list('officeHours', 'Office hours', [text('days', 'Days'), text('hours', 'Hours')], { min: 1 }),
-  list('social', 'Social links', [
-    select('network', 'Network', SOCIAL_NETWORKS),
-    text('label', 'Label'),
-    text('url', 'Address', { pattern: ['^https?://', 'A full address, e.g. https://…'] }),
-  ]),
+  list('officeHours', 'Office hours', [text('days', 'Days'), text('hours', 'Hours')], {
+    label_singular: 'Days and hours',
+    min: 1,
+  }),
+  list(
+    'social',
+    'Social links',
+    [
+      select('network', 'Network', SOCIAL_NETWORKS),
+      text('label', 'Label'),
+      text('url', 'Address', { pattern: ['^https?://', 'A full address, e.g. https://…'] }),
+    ],
+    { label_singular: 'Social link' },
+  ),
   list(
     'stats',
-    'Home page stats (four)',
+    'Home page stats',
     [
       text('value', 'Value', {
         hint: '{years} stands for the years since the club was founded: "{years}+" reads "10+" in 2026.',
       }),
       text('label', 'Label'),
     ],
-    { min: 4, max: 4 },
+    { label_singular: 'Stat', hint: 'Four.', min: 4, max: 4 },
   ),
 ];

@@ -9,7 +9,8 @@
  * They are generated, so they are not in git. The two index.html pages are.
  *
  * Run: `tsx scripts/admin.ts` (for a build), `tsx scripts/admin.ts --local` (for `npm run cms`:
- * the CMS then edits this folder through decap-server).
+ * the CMS then edits this folder through decap-server; with `--config-only` it writes the two
+ * configurations again and nothing else, as npm run cms does after each save).
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,7 +46,10 @@ async function main() {
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
     authSiteDomain: process.env.CMS_AUTH_SITE_DOMAIN?.trim() || undefined,
     siteUrl: siteConfig.url,
-    localBackend: process.argv.includes('--local'),
+    // npm run cms: its backend's port (scripts/cms.ts passes CMS_BACKEND_PORT on).
+    localBackendPort: process.argv.includes('--local')
+      ? Number(process.env.CMS_BACKEND_PORT ?? '8081')
+      : undefined,
     authScope,
     draws: getCmsDraws(titles),
   };
@@ -58,6 +62,11 @@ async function main() {
     path.join(ADMIN, 'results', 'config.yml'),
     `${header}\n${JSON.stringify(resultsCmsConfig(settings), null, 2)}\n`,
   );
+  // npm run cms, after a save: the configurations only (a result decides whose match is next).
+  if (process.argv.includes('--config-only')) {
+    console.log('admin: wrote public/admin/config.yml and results/config.yml again');
+    return;
+  }
 
   writeFileSync(path.join(ADMIN, 'picture-uploads.js'), pictureUploadsScript());
 
@@ -73,7 +82,7 @@ async function main() {
   copyFileSync(path.join(dist, 'decap-cms.js.LICENSE.txt'), path.join(ADMIN, 'LICENSE.txt'));
   console.log(
     `admin: wrote public/admin/config.yml, results/config.yml and picture-uploads.js, and copied Decap CMS (${files.length} files)` +
-      (config.backend.repo === CMS_REPO_PLACEHOLDER
+      (config.backend.repo === CMS_REPO_PLACEHOLDER && !settings.localBackendPort
         ? '; CMS_GITHUB_REPO is not set: the content manager cannot save, and the deploy check refuses this site'
         : ''),
   );

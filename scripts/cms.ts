@@ -4,6 +4,10 @@
  * writes the content files and pictures straight into this folder. Open the address it prints,
  * edit, save, and the page shows the change at once. Stop with Ctrl+C.
  *
+ * After each save under content/ it writes the CMS configurations again (scripts/admin.ts
+ * --config-only): a result recorded in the results editor decides who plays the next match,
+ * which its match list then offers once the editor is reloaded.
+ *
  * Only this computer can use them: both listen on 127.0.0.1 at ports of their own, and each sits
  * behind a doorman (scripts/lib/local-guard.ts) on 127.0.0.1 at the usual port that refuses a
  * request not addressed to localhost, or sent by a page of another site; the backend's also
@@ -12,6 +16,7 @@
  * PORT sets the site's port (default 3000), CMS_BACKEND_PORT the backend's (default 8081).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { watch, type FSWatcher } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 
@@ -24,10 +29,12 @@ const backendPort = Number(process.env.CMS_BACKEND_PORT ?? '8081');
 
 const children: ChildProcess[] = [];
 const guards: Server[] = [];
+let watcher: FSWatcher | undefined;
 let stopping = false;
 function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  watcher?.close();
   for (const child of children) child.kill('SIGTERM');
   for (const guard of guards) guard.close();
   process.exitCode = code;
@@ -49,6 +56,14 @@ async function main() {
     }),
   );
   for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+  // A save writes one or more files at once: write the configurations once they have landed.
+  let pending: NodeJS.Timeout | undefined;
+  watcher = watch(path.join(root, 'content'), { recursive: true }, () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      spawnSync(bin('tsx'), ['scripts/admin.ts', '--local', '--config-only'], { stdio: 'inherit' });
+    }, 300);
+  });
   guards.push(
     await startLocalGuard(port, innerSite),
     await startLocalGuard(backendPort, innerBackend, { checkUploads: true }),

@@ -26,8 +26,11 @@ export type CmsSettings = {
   authSiteDomain?: string;
   /** The site's public address (the CMS links to it). */
   siteUrl: string;
-  /** Editing on this computer through decap-server (`npm run cms`), not the GitHub backend. */
-  localBackend?: boolean;
+  /**
+   * Editing on this computer through decap-server (`npm run cms`), not the GitHub backend: the
+   * port its doorman listens on (CMS_BACKEND_PORT, scripts/cms.ts).
+   */
+  localBackendPort?: number;
   /** The GitHub permission the CMS asks for; 'public_repo' unless the repository is private. */
   authScope?: CmsAuthScope;
   /** The knockout draws, each with its match and winner pickers (lib/cms/draws.ts). */
@@ -52,7 +55,7 @@ function baseConfig({
   authUrl,
   authSiteDomain,
   siteUrl,
-  localBackend,
+  localBackendPort,
   authScope,
 }: CmsSettings) {
   return {
@@ -80,7 +83,9 @@ function baseConfig({
     // On the organiser's own computer (`npm run cms`) the CMS writes the files directly
     // through decap-server, with no account. Only that configuration has it: the deploy check
     // refuses a site whose CMS is set up for local editing.
-    ...(localBackend ? { local_backend: true } : {}),
+    ...(localBackendPort
+      ? { local_backend: { url: `http://localhost:${localBackendPort}/api/v1` } }
+      : {}),
     site_url: siteUrl,
     display_url: siteUrl,
     locale: 'en',
@@ -111,7 +116,10 @@ export function cmsConfig(settings: CmsSettings) {
         extension: 'json',
         format: 'json',
         create: true,
-        delete: true,
+        // Never deleted (docs/organisers.md: cancel or postpone instead). Decap would commit a
+        // delete straight to main, past the draft and its preview, and a fest listing the
+        // event would stop the build.
+        delete: false,
         identifier_field: 'id',
         slug: '{{slug}}',
         summary: '{{title}}',

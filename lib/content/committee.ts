@@ -9,7 +9,7 @@ import type { ImageSources } from '@/lib/images/sources';
 import { byNumericPrefix } from '@/lib/utils';
 
 import { ContentError, parseEntries, parseObject } from './parse';
-import { readContentFile } from './read';
+import { loadOnce, readContentFile } from './read';
 
 export const COMMITTEE_IDS = ['mentors', 'cc', 'wc', 'volunteers'] as const;
 export const LEADERSHIP_ROLES = ['head-mentor', 'president'] as const;
@@ -181,12 +181,11 @@ export function parseCommittee(
   return committee as Committee;
 }
 
-let cache: Committee | undefined;
+const loadCommittee = loadOnce(() => parseCommittee(readContentFile(FILE)));
 
 /** One committee's members, ordered by the number their photo's file name starts with. */
 export function getCommittee(id: CommitteeId): CommitteeMember[] {
-  cache ??= parseCommittee(readContentFile(FILE));
-  return cache[id];
+  return loadCommittee()[id];
 }
 
 /** The head mentor and the president, in that order, for the About page. */

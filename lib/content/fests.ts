@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getAllEvents, type Event } from '@/lib/events/content';
 
 import { checkUniqueIds, parseEntries, parseObject } from './parse';
-import { readContentFile } from './read';
+import { loadOnce, readContentFile } from './read';
 
 export const FESTS_FILE = 'content/fests.json';
 
@@ -78,8 +78,6 @@ export function parseFests(
   return parseEntries(list, entries, { file: FESTS_FILE, kind: 'fest' });
 }
 
-let cache: Fest[] | undefined;
-
 /** The file content/fests.json: { "fests": [ … ] } (a list in one file, as the CMS edits it). */
 export function readFestsFile(): { fests: unknown } {
   return parseObject(
@@ -89,10 +87,11 @@ export function readFestsFile(): { fests: unknown } {
   );
 }
 
+const loadFests = loadOnce(() => parseFests(readFestsFile().fests));
+
 /** Both fests, in the order of content/fests.json. */
 export function getFests(): Fest[] {
-  cache ??= parseFests(readFestsFile().fests);
-  return cache;
+  return loadFests();
 }
 
 export function getFest(id: FestId): Fest {

@@ -7,7 +7,7 @@ import { HEADING_FONT_KEY } from '@/lib/security/known-scripts';
 import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF, type LegalToken } from './legal-markup';
 import { parseEntries, parseObject } from './parse';
 import { placeholderText } from './placeholders';
-import { readContentFile } from './read';
+import { loadOnce, readContentFile } from './read';
 import type { Site } from './site';
 
 export { LEGAL_TOKENS, legalPlainText, SAFE_LEGAL_HREF } from './legal-markup';
@@ -116,17 +116,18 @@ export function parseLegalPages(entries: unknown): LegalPage[] {
   return parseEntries(list, entries, { file: LEGAL_FILE, kind: 'page', idKey: 'slug' });
 }
 
-let cache: LegalPage[] | undefined;
-
-export function getLegalPage(slug: LegalSlug): LegalPage {
-  cache ??= parseLegalPages(
+const loadLegalPages = loadOnce(() =>
+  parseLegalPages(
     parseObject(
       z.object({ pages: z.array(z.unknown()) }).strict(),
       readContentFile(LEGAL_FILE),
       LEGAL_FILE,
     ).pages,
-  );
-  const page = cache.find((entry) => entry.slug === slug);
+  ),
+);
+
+export function getLegalPage(slug: LegalSlug): LegalPage {
+  const page = loadLegalPages().find((entry) => entry.slug === slug);
   if (!page) throw new Error(`${LEGAL_FILE}: no "${slug}" page`);
   return page;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { parseRecord, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
-import { readContentFile } from './read';
+import { loadOnce, readContentFile } from './read';
 import { descriptionLengthProblem, getSite } from './site';
 
 /** Each page's title, description and hero copy. */
@@ -80,10 +80,9 @@ export function parsePages(value: unknown, values: PageValues = pageValues()): P
   return parseRecord(pagesSchema(values), value, { file: PAGES_FILE, kind: 'page' });
 }
 
-let cache: PageCopies | undefined;
+const loadPages = loadOnce(() => parsePages(readContentFile(PAGES_FILE)));
 
 /** The title, description and hero text of one page, placeholders filled in. */
 export function getPageCopy<K extends PageKey>(key: K): PageCopies[K] {
-  cache ??= parsePages(readContentFile(PAGES_FILE));
-  return cache[key];
+  return loadPages()[key];
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { ContentError, type ContentFile } from './parse';
@@ -21,6 +21,38 @@ function dropEmptyStrings(value: unknown): unknown {
       .filter(([, item]) => item !== '' && item !== null)
       .map(([key, item]) => [key, dropEmptyStrings(item)]),
   );
+}
+
+/** When the content last changed: the newest change and the number of files under content/. */
+function contentStamp(root: string): string {
+  let newest = 0;
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        count += 1;
+        newest = Math.max(newest, statSync(full).mtimeMs);
+      }
+    }
+  };
+  walk(path.join(root, 'content'));
+  return `${newest}:${count}`;
+}
+
+/**
+ * A loader whose result is worked out once (a build reads each content file once). Under
+ * `next dev` (`npm run cms`) it is worked out again whenever a file under content/ has changed,
+ * so what an organiser saves in the CMS shows on the next page load, as docs/organisers.md says.
+ */
+export function loadOnce<T>(load: () => T, root: string = CONTENT_ROOT): () => T {
+  let loaded: { stamp: string; value: T } | undefined;
+  return () => {
+    const stamp = process.env.NODE_ENV === 'development' ? contentStamp(root) : '';
+    if (!loaded || loaded.stamp !== stamp) loaded = { stamp, value: load() };
+    return loaded.value;
+  };
 }
 
 /** The parsed JSON of one content file; a missing file or broken JSON is a ContentError. */

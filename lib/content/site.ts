@@ -6,7 +6,7 @@ import { stepsFrom, type Step } from '@/lib/clock/steps';
 
 import { ContentError, parseObject, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
-import { readContentFile } from './read';
+import { loadOnce, readContentFile } from './read';
 
 /** The club's facts: name, address, phones, social links, stats, the site's address. */
 export const SITE_FILE = 'content/site.json';
@@ -123,10 +123,9 @@ export function siteStatSteps(site: Pick<Site, 'foundedYear' | 'stats'>, now: Da
   }));
 }
 
-let cache: Site | undefined;
+const loadSite = loadOnce(() => parseObject(SiteSchema, readContentFile(SITE_FILE), SITE_FILE));
 
 /** The club's facts; the stats as written, placeholders and all (siteStats fills them in). */
 export function getSite(): Site {
-  cache ??= parseObject(SiteSchema, readContentFile(SITE_FILE), SITE_FILE);
-  return cache;
+  return loadSite();
 }

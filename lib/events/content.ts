@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { ContentError, parseEntry, PUBLIC_DIR, type ContentFile } from '@/lib/content/parse';
-import { readContentFiles } from '@/lib/content/read';
+import { loadOnce, readContentFiles } from '@/lib/content/read';
 import { earliestUpcoming } from '@/lib/events/phase';
 import { getImageSources } from '@/lib/images/manifest';
 import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
@@ -139,15 +139,16 @@ export function parseEvents(files: readonly ContentFile[]): Event[] {
   );
 }
 
-let cache: Event[] | undefined;
+const loadEvents = loadOnce(() =>
+  parseEvents(readEventFiles()).map((event) => {
+    const imageSources = getImageSources(event.image);
+    return imageSources ? { ...event, imageSources } : event;
+  }),
+);
 
 /** Every event of content/events/, earliest first. */
 export function getAllEvents(): Event[] {
-  cache ??= parseEvents(readEventFiles()).map((event) => {
-    const imageSources = getImageSources(event.image);
-    return imageSources ? { ...event, imageSources } : event;
-  });
-  return cache;
+  return loadEvents();
 }
 
 export function getEventById(id: string): Event | undefined {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { ContentError, parseEntry, type ContentFile } from '@/lib/content/parse';
-import { readContentFiles } from '@/lib/content/read';
+import { loadOnce, readContentFiles } from '@/lib/content/read';
 import { getAllEvents } from '@/lib/events/content';
 
 import { buildBracket, type Match } from './bracket';
@@ -101,15 +101,16 @@ function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; pr
   };
 }
 
-let cache: Draw[] | undefined;
+const loadDraws = loadOnce(() =>
+  parseDraws(
+    readDrawFiles(),
+    getAllEvents().map((event) => event.id),
+  ),
+);
 
 /** Every event's draw (content/draws/<event-id>.json). */
 export function getDraws(): Draw[] {
-  cache ??= parseDraws(
-    readDrawFiles(),
-    getAllEvents().map((event) => event.id),
-  );
-  return cache;
+  return loadDraws();
 }
 
 /** The draw of one event; undefined when it is not a knockout (or has no draw yet). */

@@ -259,7 +259,10 @@ describe('the CMS configuration', () => {
     expect(results).not.toHaveProperty('publish_mode');
     // The same repository, branch, permission and commit messages as the main editor.
     expect(results.backend).toEqual(main.backend);
-    expect(resultsCmsConfig({ ...settings, localBackend: true }).local_backend).toBe(true);
+    // On this computer, the backend at the port npm run cms gave it (CMS_BACKEND_PORT).
+    expect(resultsCmsConfig({ ...settings, localBackendPort: 8091 }).local_backend).toEqual({
+      url: 'http://localhost:8091/api/v1',
+    });
   });
 
   it.each(CMS_FILES.map((file) => [file.name, file] as const))(
@@ -336,9 +339,9 @@ describe('the CMS configuration', () => {
 
   it('edits through decap-server only when set up for this computer (npm run cms)', () => {
     expect(cmsConfig({ siteUrl: 'https://example.org' })).not.toHaveProperty('local_backend');
-    expect(cmsConfig({ siteUrl: 'https://example.org', localBackend: true }).local_backend).toBe(
-      true,
-    );
+    expect(
+      cmsConfig({ siteUrl: 'https://example.org', localBackendPort: 8081 }).local_backend,
+    ).toEqual({ url: 'http://localhost:8081/api/v1' });
   });
 
   it('uses the GitHub repository and OAuth client it is given', () => {

@@ -91,7 +91,8 @@ test.beforeAll(async () => {
   finalLabel = matchLabel(final);
   winner = final.sides[1]!.name;
 
-  picture = path.join(copy, 'marathon-start.png');
+  // Named as a phone names it: the upload gate renames it marathon-start.png on the way in.
+  picture = path.join(copy, 'Marathon Start.PNG');
   await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0F8A8A' } })
     .png()
     .toFile(picture);

@@ -116,7 +116,7 @@ export const picture = (name: string, label: string, folder: string): CmsField =
   media_folder: `/public/${folder}`,
   public_folder: `/${folder}`,
   choose_url: false,
-  hint: 'A .svg, .png, .jpg, .webp or .avif file whose name has only letters, digits, - and _.',
+  hint: 'A .jpg, .jpeg, .png, .webp, .avif or .svg picture. Its name is made web-safe as it uploads.',
 });
 
 /** A day, stored as YYYY-MM-DD. */

@@ -1,7 +1,17 @@
 import { pictureUploadsScript } from '@/lib/cms/picture-uploads';
 
+/**
+ * jsdom has no DataTransfer, which browsers use to hand an input a new list of files: the least
+ * of it the script uses.
+ */
+class FakeDataTransfer {
+  files: File[] = [];
+  items = { add: (file: File) => this.files.push(file) };
+}
+
 /** Runs the served script in this jsdom page, as the admin page's first script. */
 beforeAll(() => {
+  Object.assign(globalThis, { DataTransfer: FakeDataTransfer });
   new Function(pictureUploadsScript())();
 });
 
@@ -20,8 +30,8 @@ function decapInput() {
 }
 
 function choose(input: HTMLInputElement, names: string[]) {
-  const files = names.map((name) => new File(['x'], name));
-  Object.defineProperty(input, 'files', { configurable: true, value: files });
+  const files = names.map((name) => new File(['x'], name, { type: 'image/jpeg' }));
+  Object.defineProperty(input, 'files', { configurable: true, writable: true, value: files });
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
@@ -44,7 +54,17 @@ describe('the CMS upload gate', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it.each([['x.html'], ['team.SVG'], ['notes.pdf'], ['photo.jpg', 'page.htm']])(
+  it('renames a picture named as phones name them, as the build wants it, keeping its bytes', () => {
+    const { input, seen } = decapInput();
+    choose(input, ['WhatsApp Image 2026-04-12 at 10.30.15.jpeg', 'IMG_2041.JPG', 'logo.svg']);
+    expect(seen).toEqual(['whatsapp-image-2026-04-12-at-10-30-15.jpeg,img_2041.jpg,logo.svg']);
+    const [renamed] = [...(input.files ?? [])];
+    expect(renamed!.type).toBe('image/jpeg');
+    expect(renamed!.size).toBe(1);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it.each([['x.html'], ['archive.png.html'], ['notes.pdf'], ['photo.jpg', 'page.htm'], ['.png']])(
     'refuses %s before the CMS sees it, and says why',
     (...names) => {
       const { input, seen } = decapInput();

@@ -158,10 +158,30 @@ test.describe('at the venue, on a phone', () => {
     await page.getByRole('button', { name: 'Add result', exact: true }).click();
     await pick(page, /^Match/, finalLabel);
     await pick(page, /^Winner/, winner);
-    await page
-      .getByLabel(/^Score/)
-      .first()
-      .fill('2-1');
+    const score = page.getByLabel(/^Score/).first();
+    const draw = path.join(copy, 'content/draws', `${drawEventId}.json`);
+    const before = readFileSync(draw, 'utf8');
+    // The loser's goals first: refused on saving, in the build's words, and nothing is lost.
+    await score.fill('1-2');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await expect(
+      page.getByText(
+        `Score: is "1-2", but a score is written with the winner's goals or points first: "2-1".`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(readFileSync(draw, 'utf8')).toBe(before);
+    await expect(score).toHaveValue('1-2');
+    // Decap's text field keeps its caret as it re-renders (a selection collapses): the score is
+    // put right as on a phone keyboard, from the end.
+    await score.press('End');
+    await score.press('Backspace');
+    await score.press('Backspace');
+    await score.press('Backspace');
+    await expect(score).toHaveValue('');
+    await score.fill('2-1');
+    await expect(score).toHaveValue('2-1');
     await publish(page);
 
     const saved = JSON.parse(

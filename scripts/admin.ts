@@ -4,6 +4,8 @@
  *     lib/cms/config.ts (JSON, which YAML readers accept) for the content manager and for the
  *     results editor, with the GitHub repository and OAuth client from the settings;
  *   - public/admin/picture-uploads.js: the upload gate of lib/cms/picture-uploads.ts;
+ *   - public/admin/results-check.js: the results editor's check before a save
+ *     (lib/cms/results-check.ts, bundled with the build's own result rules);
  *   - public/admin/decap-cms.js and its chunks: Decap's own bundle from node_modules, served by
  *     the site itself (never a CDN).
  * They are generated, so they are not in git. The two index.html pages are.
@@ -16,6 +18,7 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { buildSync } from 'esbuild';
 
 loadEnvConfig(process.cwd());
 
@@ -69,6 +72,17 @@ async function main() {
   }
 
   writeFileSync(path.join(ADMIN, 'picture-uploads.js'), pictureUploadsScript());
+  // The results editor's check before a save: the build's own result rules, for the browser.
+  buildSync({
+    entryPoints: [path.join(process.cwd(), 'lib/cms/results-check.browser.ts')],
+    outfile: path.join(ADMIN, 'results-check.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
 
   // Decap's bundle loads its chunks (and two WebAssembly files) from next to itself.
   const require = createRequire(import.meta.url);
@@ -81,7 +95,7 @@ async function main() {
   for (const name of files) copyFileSync(path.join(dist, name), path.join(ADMIN, name));
   copyFileSync(path.join(dist, 'decap-cms.js.LICENSE.txt'), path.join(ADMIN, 'LICENSE.txt'));
   console.log(
-    `admin: wrote public/admin/config.yml, results/config.yml and picture-uploads.js, and copied Decap CMS (${files.length} files)` +
+    `admin: wrote public/admin/config.yml, results/config.yml, picture-uploads.js and results-check.js, and copied Decap CMS (${files.length} files)` +
       (config.backend.repo === CMS_REPO_PLACEHOLDER && !settings.localBackendPort
         ? '; CMS_GITHUB_REPO is not set: the content manager cannot save, and the deploy check refuses this site'
         : ''),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { undrawableMessage } from '@/lib/og/glyphs';
 
+import { entrantLines } from './entrants';
+
 /**
  * One file per knockout event: content/draws/<event-id>.json. Having a draw file is what makes an
  * event a knockout (the flash events have none). The organisers write the entrants in seed order
@@ -105,10 +107,4 @@ export const DrawFileSchema = z
 
 export type DrawFile = z.output<typeof DrawFileSchema>;
 
-/** The entrants of a draw file, one a line, blank lines left out. */
-export function entrantLines(entrants: string): string[] {
-  return entrants
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+export { entrantLines } from './entrants';

@@ -1,0 +1,78 @@
+import { buildBracket } from '@/lib/events/draw/bracket';
+import { entrantLines } from '@/lib/events/draw/entrants';
+import type { DrawResult } from '@/lib/events/draw/types';
+
+// The results editor's check before a save (public/admin/results-check.js, bundled by
+// scripts/admin.ts): the build's own rules for results (lib/events/draw/bracket.ts and
+// results.ts, the walkover rule of schema.ts), run in the organiser's browser, so a result the
+// build would refuse is refused at the venue, with the same words, instead of failing the
+// deploy minutes later. The build still checks everything (entrants, rounds, the whole file).
+
+/** The field names of a result as the results editor labels them. */
+const FIELD_LABELS: Record<keyof DrawResult, string> = {
+  match: 'Match',
+  winner: 'Winner',
+  score: 'Score',
+  walkover: 'Walkover',
+};
+
+/** A draw entry's data as Decap holds it: what the organiser typed, empty fields as "". */
+export type SavedDraw = { entrants?: unknown; results?: unknown };
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * What the build would refuse in a draw's results, one sentence each ("Result 1 (r5-m1):
+ * Winner: …"), numbered as the editor lists them; none when it would take them. A draw whose
+ * entrants or results are not yet filled in is left to the editor's own required fields.
+ */
+export function resultProblems(data: SavedDraw): string[] {
+  const entrants = entrantLines(textOf(data.entrants));
+  if (entrants.length < 2 || !Array.isArray(data.results)) return [];
+  const results: DrawResult[] = (data.results as Record<string, unknown>[]).map((result) => ({
+    match: textOf(result?.match),
+    winner: textOf(result?.winner),
+    ...(textOf(result?.score) ? { score: textOf(result?.score) } : {}),
+    walkover: result?.walkover === true,
+  }));
+  if (results.some((result) => !result.match || !result.winner)) return [];
+  const say = (index: number, match: string, field: keyof DrawResult, message: string) =>
+    `Result ${index + 1} (${match.split(':')[0]}): ${FIELD_LABELS[field]}: ${message}.`;
+  const walkovers = results.flatMap((result, index) =>
+    result.walkover && result.score
+      ? [say(index, result.match, 'score', 'a walkover has no score: leave the score empty')]
+      : [],
+  );
+  const { problems } = buildBracket(entrants, results);
+  return [
+    ...walkovers,
+    ...[...problems]
+      .sort((a, b) => a.index - b.index)
+      .map((problem) => say(problem.index, problem.match, problem.field, problem.message)),
+  ];
+}
+
+/** The part of Decap's CMS object the check uses. */
+type Cms = {
+  registerEventListener(listener: {
+    name: 'preSave';
+    handler: (event: { entry: { get(key: string): unknown } }) => void;
+  }): void;
+};
+
+/**
+ * Registers the check as Decap's preSave listener for the draws: a problem stops the save
+ * (Decap then says "Failed to persist entry: …" with these sentences) and the form keeps
+ * everything typed.
+ */
+export function registerResultsCheck(cms: Cms, collection = 'draws'): void {
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      if (entry.get('collection') !== collection) return;
+      const data = entry.get('data') as { toJS(): SavedDraw };
+      const problems = resultProblems(data.toJS());
+      if (problems.length > 0) throw new Error(problems.join(' '));
+    },
+  });
+}

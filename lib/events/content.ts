@@ -35,6 +35,7 @@ export {
   EVENTS_FOLDER,
   EventFileSchema,
   FeeSchema,
+  HTTPS_ADDRESS,
   RegistrationSchema,
   type EventCategory,
   type EventFile,

@@ -59,7 +59,20 @@ const dateTime = z.iso.datetime({
   error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
 });
 
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+/**
+ * A full https:// address: a domain with a dot, and no spaces (a form link cut short while
+ * pasting, "https://forms", or with a stray space, "https://forms.gle/abc 123", is refused).
+ * The CMS's form-link field carries the same pattern.
+ */
+export const HTTPS_ADDRESS = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#]\S*)?$/;
+
+const httpsUrl = z
+  .url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: 'must be a full https:// address',
+  })
+  .regex(HTTPS_ADDRESS, 'must be a full https:// address with no spaces');
 
 export const FeeSchema = z
   .object({

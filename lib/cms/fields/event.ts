@@ -15,7 +15,12 @@ import {
   textList,
   type CmsField,
 } from '@/lib/cms/widgets';
-import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TITLE_PATTERN } from '@/lib/events/content';
+import {
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  EVENT_TITLE_PATTERN,
+  HTTPS_ADDRESS,
+} from '@/lib/events/content';
 
 /** The fields of an event file (in EVENTS_FOLDER), as EventFileSchema has them. */
 export const EVENT_FIELDS: CmsField[] = [
@@ -72,7 +77,11 @@ export const EVENT_FIELDS: CmsField[] = [
     flag('open', 'Open', 'An open registration needs an https:// form link.'),
     optional(date('deadline', 'Deadline (last day)')),
     optional(text('deadlineText', 'Deadline text (instead of a date, e.g. "On the spot")')),
-    optional(text('formLink', 'Form link', { pattern: ['^https://', 'A full https:// address'] })),
+    optional(
+      text('formLink', 'Form link', {
+        pattern: [HTTPS_ADDRESS.source, 'A full https:// address, with no spaces'],
+      }),
+    ),
   ]),
   picture('image', 'Picture', 'images/Events'),
   longText('description', 'Short description'),

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { EVENT_FIELDS } from '@/lib/cms/fields/event';
+import type { CmsField } from '@/lib/cms/widgets';
 import type { ContentFile } from '@/lib/content/parse';
 import {
   getAllEvents,
@@ -292,6 +294,30 @@ describe('content/events/', () => {
       }),
     ]);
     expect(insecure).toContain('event "http-link": field "registration.formLink"');
+  });
+
+  it('rejects a form link cut short or with a space, in the build and in the CMS alike', () => {
+    const link = (formLink: string) =>
+      sampleFile('link', (event) => {
+        event.registration = { open: true, deadline: '2025-04-06', formLink };
+      });
+    const registration = EVENT_FIELDS.find((field) => field.name === 'registration')!;
+    const formLink = (registration.fields as CmsField[]).find(
+      (field) => field.name === 'formLink',
+    )!;
+    const cmsPattern = new RegExp(formLink.pattern![0]);
+    for (const bad of ['https://forms', 'https://forms.gle/abc 123', 'https:// forms.gle/abc']) {
+      expect(errorOf([link(bad)])).toContain('event "link": field "registration.formLink"');
+      expect(cmsPattern.test(bad)).toBe(false);
+    }
+    for (const good of [
+      'https://forms.gle/AbC123xYz',
+      'https://docs.google.com/forms/d/e/1FAIpQLSf-x_Y/viewform?usp=sf_link',
+      'https://forms.example.com:8443/team-sportivo/marathon-2026#top',
+    ]) {
+      expect(() => parseEvents([link(good)])).not.toThrow();
+      expect(cmsPattern.test(good)).toBe(true);
+    }
   });
 
   it('needs a deadline date or a deadline text', () => {

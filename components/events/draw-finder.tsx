@@ -25,16 +25,23 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
       const root = document.getElementById(drawId);
       if (!root) return;
       let count = 0;
+      let next = false;
       root.querySelectorAll<HTMLElement>('[data-entrants]').forEach((match) => {
-        const hit = !name || (match.dataset.entrants ?? '').split('\n').includes(name);
-        match.hidden = !hit;
-        if (hit && name) count += 1;
+        const plays = (match.dataset.entrants ?? '').split('\n').includes(name);
+        // The match it plays if it wins the one under way (its side is not known yet).
+        const may = (match.dataset.mayPlay ?? '').split('\n').includes(name);
+        match.hidden = Boolean(name) && !plays && !may;
+        if (name && plays) count += 1;
+        if (name && may) next = true;
       });
       root.querySelectorAll<HTMLElement>('[data-round]').forEach((round) => {
         round.hidden = Boolean(name) && !round.querySelector('[data-entrants]:not([hidden])');
       });
       setMessage(
-        name ? `Showing the ${count} ${count === 1 ? 'match' : 'matches'} of ${name}.` : '',
+        name
+          ? `Showing the ${count} ${count === 1 ? 'match' : 'matches'} of ${name}` +
+              (next ? ', and the one they play if they win.' : '.')
+          : '',
       );
     },
     [drawId],

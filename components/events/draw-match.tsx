@@ -5,6 +5,11 @@ export type DrawMatchProps = {
   match: ViewMatch;
   /** The name of the round after (where a bye goes). */
   nextRound?: string;
+  /**
+   * Who may still play it, where a side is not known yet but the match that decides it has both
+   * its entrants: "Find your team or player" shows a team the match it plays if it wins.
+   */
+  mayPlay?: string[];
 };
 
 /** "April 8, 9:30 AM": the day without its year (the event page names the year). */
@@ -17,9 +22,10 @@ export function matchTime(startsAt: string): string {
  * two entrants and the result once it shows. `data-entrants` lets "Find your team or player"
  * pick an entrant's matches without shipping the draw to the browser twice.
  */
-export function DrawMatch({ match, nextRound }: DrawMatchProps) {
+export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
   const [a, b] = match.sides;
   const names = [a?.name, b?.name].filter(Boolean).join('\n');
+  const possible = mayPlay.length > 0 ? mayPlay.join('\n') : undefined;
   const label = (
     <a href={`#match-${match.id}`} className="font-semibold text-foreground hover:underline">
       Match {match.number}
@@ -43,7 +49,12 @@ export function DrawMatch({ match, nextRound }: DrawMatchProps) {
     );
   }
   return (
-    <li id={`match-${match.id}`} data-entrants={names} className={cn(item, 'bg-card p-3')}>
+    <li
+      id={`match-${match.id}`}
+      data-entrants={names}
+      data-may-play={possible}
+      className={cn(item, 'bg-card p-3')}
+    >
       <p className="flex flex-wrap justify-between gap-x-3 text-sm text-muted-foreground">
         {label}
         <span>

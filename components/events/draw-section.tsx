@@ -29,6 +29,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function DrawSection({ event, view, entrants, under18 }: DrawSectionProps) {
   const roundId = (index: number) => `round-${index + 1}`;
+  const mayPlay = contenders(view);
   return (
     <section aria-labelledby="draw-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
       <h2 id="draw-heading" className="text-2xl font-extrabold">
@@ -90,6 +91,7 @@ export function DrawSection({ event, view, entrants, under18 }: DrawSectionProps
                     key={match.id}
                     match={match}
                     nextRound={view.rounds[index + 1]?.name}
+                    mayPlay={mayPlay.get(match.id)}
                   />
                 ))}
               </ol>
@@ -99,4 +101,22 @@ export function DrawSection({ event, view, entrants, under18 }: DrawSectionProps
       </div>
     </section>
   );
+}
+
+/**
+ * For each match with a side not known yet, the two entrants of the match that decides it, when
+ * both are known and it has no winner yet: the teams that play it if they win.
+ */
+function contenders(view: DrawView): Map<string, string[]> {
+  const byId = new Map(view.rounds.flatMap((round) => round.matches).map((m) => [m.id, m]));
+  const result = new Map<string, string[]>();
+  for (const match of byId.values()) {
+    const names = match.sides.flatMap((side, index) => {
+      const source = side ? undefined : byId.get(match.from?.[index] ?? '');
+      if (!source || source.winner || !source.sides[0] || !source.sides[1]) return [];
+      return [source.sides[0].name, source.sides[1].name];
+    });
+    if (names.length > 0) result.set(match.id, names);
+  }
+  return result;
 }

@@ -77,12 +77,34 @@ describe('DrawSection', () => {
     renderAt('2025-04-08T12:00:00+05:30');
     const select = screen.getByRole('combobox', { name: 'Find your team or player' });
     await user.selectOptions(select, 'Eve');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing the 2 matches of Eve.');
+    // Her quarter-final and semi-final, and the final she plays if she wins the semi-final.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Showing the 2 matches of Eve, and the one they play if they win.',
+    );
     expect(document.getElementById('match-r1-m1')).not.toBeVisible();
     expect(document.getElementById('match-r2-m1')).toBeVisible();
+    expect(document.getElementById('match-r3-m1')).toBeVisible();
+
     await user.selectOptions(select, 'Whole draw');
     expect(document.getElementById('match-r1-m1')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows a team the match it plays if it wins, one round ahead only', async () => {
+    const user = userEvent.setup();
+    // Before any result shows: Dev v Eve decides who meets Ann in the semi-final.
+    renderAt('2025-04-08T08:00:00+05:30');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Find your team or player' }),
+      'Dev',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Showing the 1 match of Dev, and the one they play if they win.',
+    );
+    expect(document.getElementById('match-r1-m2')).toBeVisible();
+    expect(document.getElementById('match-r2-m1')).toBeVisible();
+    // The final waits on a semi-final whose entrants are not both known: not shown.
+    expect(document.getElementById('match-r3-m1')).not.toBeVisible();
   });
 
   it('shows the whole draw again to follow a link to a match the choice hides', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { getSite } from '../lib/content/site';
+import { calendarTimes } from '../lib/events/calendar';
 import { getAllEvents } from '../lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
 import { ROUTES } from '../lib/routes';
@@ -198,10 +199,13 @@ test.describe('labelled share buttons on an event page', () => {
     const download = page.getByRole('link', { name: 'Download .ics' });
     await expect(download).toHaveAttribute('href', eventCalendarPath(EVENT.id));
     const google = page.getByRole('link', { name: 'Google Calendar', exact: true });
+    // Its first day's hours, repeated daily over several days (not one block through the nights).
+    const times = calendarTimes(EVENT);
     const template = new URLSearchParams({
       action: 'TEMPLATE',
       text: EVENT.title,
-      dates: `${utcStamp(EVENT.startsAt)}/${utcStamp(EVENT.endsAt)}`,
+      dates: `${utcStamp(new Date(times.start).toISOString())}/${utcStamp(new Date(times.end).toISOString())}`,
+      ...(times.rule ? { recur: `RRULE:${times.rule}` } : {}),
     });
     await expect(google).toHaveAttribute(
       'href',

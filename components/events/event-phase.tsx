@@ -56,8 +56,9 @@ export function phaseLabel(
 }
 
 /**
- * The sentence an event page shows about time: on now, or between two of its days when the
- * next one starts, or
+ * The sentence an event page shows about time: on its first day before it starts, at what
+ * time ("Starts today at 2:00 PM."); on now, or between two of its days when the next one
+ * starts, or
  * "This event has ended" with its dates (kept on one line: "April 8-" and "10, 2025" on two
  * reads as two dates); nothing before it starts.
  */
@@ -74,6 +75,7 @@ export function phaseSentence(
       </>
     );
   }
+  if (phase.startsToday) return `Starts today at ${formatTime(event.startsAt)}.`;
   if (phase.phase !== 'on-now') return undefined;
   return phase.nextDayStartsAt ? nextDayText(event, phase.nextDayStartsAt) : 'On now.';
 }

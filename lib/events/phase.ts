@@ -30,6 +30,8 @@ export type EventPhase = {
   registration: RegistrationState;
   /** On now but between two of its days: when the next day starts (ISO, Kolkata). */
   nextDayStartsAt?: string;
+  /** Not started yet, but it starts later this Kolkata day. */
+  startsToday?: boolean;
 };
 
 /** The end of the registration deadline's Kolkata day (the next midnight); none without a date. */
@@ -96,6 +98,7 @@ export function eventPhase(event: PhaseFacts, now: Date): EventPhase {
     return {
       phase: current.open ? 'registration-open' : 'registration-closed',
       registration: current,
+      ...(time >= kolkataMidnight(start) ? { startsToday: true } : {}),
     };
   }
   const day = eventDays(event).find((span) => time < span.end);
@@ -117,7 +120,11 @@ export function priceAt(event: PhaseFacts & Pick<Event, 'fees' | 'price'>, now: 
 /** Every instant at which the event's phase may change, earliest first. */
 export function phaseBoundaries(event: PhaseFacts): number[] {
   const closesAt = registrationClosesAt(event);
-  const times = eventDays(event).flatMap((day) => [day.start, day.end]);
+  // The midnight its first day begins: from then on it "starts today".
+  const times = [
+    kolkataMidnight(Date.parse(event.startsAt)),
+    ...eventDays(event).flatMap((day) => [day.start, day.end]),
+  ];
   if (closesAt !== undefined) times.push(closesAt);
   return [...new Set(times)].sort((a, b) => a - b);
 }

@@ -189,9 +189,16 @@ describe('eventPhase: the status keeps priority', () => {
 describe('phaseSteps', () => {
   it('lists each change ahead of the given moment, the first being the phase then', () => {
     const steps = phaseSteps(fixture(), at('2030-05-01T10:00:00+05:30'));
-    expect(steps.map((step) => [step.from, step.value.phase, step.value.nextDayStartsAt])).toEqual([
+    expect(
+      steps.map((step) => [
+        step.from,
+        step.value.phase,
+        step.value.nextDayStartsAt ?? (step.value.startsToday ? 'starts today' : undefined),
+      ]),
+    ).toEqual([
       [0, 'registration-open', undefined],
       [Date.parse('2030-05-09T00:00:00+05:30'), 'registration-closed', undefined],
+      [Date.parse('2030-05-10T00:00:00+05:30'), 'registration-closed', 'starts today'],
       [Date.parse('2030-05-10T09:00:00+05:30'), 'on-now', undefined],
       [Date.parse('2030-05-10T20:00:00+05:30'), 'on-now', '2030-05-11T09:00:00+05:30'],
       [Date.parse('2030-05-11T09:00:00+05:30'), 'on-now', undefined],

@@ -13,8 +13,8 @@
  *   3. Served by the Firebase Hosting emulator, it passes the Playwright specs in e2e/fest/:
  *      badge, sentence and closed registration on the home page, the list, the fest page and
  *      the event page; the new dates and previousStartDate; the calendar files' STATUS and
- *      SEQUENCE; an event on now saying so on the home page, the list and its page; the 256 draw
- *      read on a 360 px phone.
+ *      SEQUENCE; an event on now saying so on the home page, the list and its page; "Today's
+ *      matches" on the home and fest pages; the 256 draw read on a 360 px phone.
  *
  * The copy is also what an organiser gets from `npm run build` with no settings but a Storage
  * bucket: the deploy guard must refuse it (demo project, emulator, pinned clock), and it runs

@@ -58,7 +58,7 @@ test('a winner who is not in the match fails the build naming file, match and fi
   const build = runNpmScript(copy, 'build');
   expect(build.status).not.toBe(0);
   expect(build.log).toContain(
-    `${drawFile}: result 1, match r1-m1: field "results.0.winner": "Nobody Of This Name" is not in this match`,
+    `${drawFile}: result 1, match r1-m1: field "winner": "Nobody Of This Name" is not in this match`,
   );
 });
 

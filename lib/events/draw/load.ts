@@ -59,15 +59,19 @@ export function parseDraws(files: readonly ContentFile[], eventIds: readonly str
   return draws;
 }
 
-/** A schema problem of a result names the result and its match, as the bracket's problems do. */
+/**
+ * A schema problem of a result names the result (counted from 1, as the results editor lists
+ * them), its match and the field as the editor labels it ("winner"), as the bracket's do.
+ */
 function withMatch(line: string, data: unknown): string {
   const plain = line.replace(': draw #1:', ':');
-  const index = /: field "results\.(\d+)/.exec(plain)?.[1];
-  if (index === undefined) return plain;
+  const found = /: field "results\.(\d+)\.?([^"]*)"/.exec(plain);
+  if (!found) return plain;
+  const index = Number(found[1]);
   const results = (data as { results?: { match?: unknown }[] }).results;
-  const match = results?.[Number(index)]?.match;
+  const match = results?.[index]?.match;
   const name = typeof match === 'string' ? `, match ${match.split(':')[0]}` : '';
-  return plain.replace(': field', `: result ${Number(index) + 1}${name}: field`);
+  return plain.replace(found[0], `: result ${index + 1}${name}: field "${found[2] || 'result'}"`);
 }
 
 function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; problems: string[] } {
@@ -75,7 +79,7 @@ function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; pr
   const bracket = buildBracket(entrants, data.results);
   const problems = bracket.problems.map(
     ({ index, match, field, message }) =>
-      `${file}: result ${index + 1}, match ${match}: field "results.${index}.${field}": ${message}`,
+      `${file}: result ${index + 1}, match ${match}: field "${field}": ${message}`,
   );
   if (data.rounds.length > bracket.rounds.length) {
     problems.push(

@@ -54,7 +54,7 @@ describe('parseDraws', () => {
       file({ results: [{ match: 'r1-m2: Gold Foxes v Grey Wolves', winner: 'Red Lions' }] }),
     ]);
     expect(message).toContain(
-      'content/draws/futsal.json: result 1, match r1-m2: field "results.0.winner": "Red Lions" is not in this match: the winner must be "Gold Foxes" or "Grey Wolves"',
+      'content/draws/futsal.json: result 1, match r1-m2: field "winner": "Red Lions" is not in this match: the winner must be "Gold Foxes" or "Grey Wolves"',
     );
   });
 
@@ -63,7 +63,7 @@ describe('parseDraws', () => {
       file({ results: [{ match: 'r2-m1: Red Lions v Grey Wolves', winner: 'Red Lions' }] }),
     ]);
     expect(message).toContain(
-      'content/draws/futsal.json: result 1, match r2-m1: field "results.0.winner": the entrants of r2-m1 are not known yet: record the result of r1-m2 first',
+      'content/draws/futsal.json: result 1, match r2-m1: field "winner": the entrants of r2-m1 are not known yet: record the result of r1-m2 first',
     );
   });
 
@@ -81,7 +81,7 @@ describe('parseDraws', () => {
       }),
     ]);
     expect(message).toContain(
-      'content/draws/futsal.json: result 1, match r1-m2: field "results.0.score": a walkover has no score',
+      'content/draws/futsal.json: result 1, match r1-m2: field "score": a walkover has no score',
     );
   });
 

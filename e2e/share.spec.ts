@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
 import { getSite } from '../lib/content/site';
-import { calendarTimes } from '../lib/events/calendar';
 import { getAllEvents } from '../lib/events/content';
 import { eventCalendarPath, eventPath, eventShareImagePath } from '../lib/events/paths';
 import { ROUTES } from '../lib/routes';
@@ -199,13 +198,16 @@ test.describe('labelled share buttons on an event page', () => {
     const download = page.getByRole('link', { name: 'Download .ics' });
     await expect(download).toHaveAttribute('href', eventCalendarPath(EVENT.id));
     const google = page.getByRole('link', { name: 'Google Calendar', exact: true });
-    // Its first day's hours, repeated daily over several days (not one block through the nights).
-    const times = calendarTimes(EVENT);
+    // Its first day's hours (its start, and its end's time on its first day), repeated daily
+    // over its days: not one block through the nights. The dates are Kolkata wall-clock times.
+    const [startDay, endDay] = [EVENT.startsAt, EVENT.endsAt].map((iso) => iso.slice(0, 10));
+    const firstDayEnd = `${startDay}${EVENT.endsAt.slice(10)}`;
+    const days = (Date.parse(endDay!) - Date.parse(startDay!)) / 86_400_000 + 1;
     const template = new URLSearchParams({
       action: 'TEMPLATE',
       text: EVENT.title,
-      dates: `${utcStamp(new Date(times.start).toISOString())}/${utcStamp(new Date(times.end).toISOString())}`,
-      ...(times.rule ? { recur: `RRULE:${times.rule}` } : {}),
+      dates: `${utcStamp(EVENT.startsAt)}/${utcStamp(firstDayEnd)}`,
+      ...(days > 1 ? { recur: `RRULE:FREQ=DAILY;COUNT=${days}` } : {}),
     });
     await expect(google).toHaveAttribute(
       'href',

@@ -108,6 +108,8 @@ export function DrawSection({ event, view, entrants, under18 }: DrawSectionProps
  * both are known and it has no winner yet: the teams that play it if they win.
  */
 function contenders(view: DrawView): Map<string, string[]> {
+  // Once the event is over (or called off), nobody plays anything next.
+  if (view.phase === 'finished') return new Map();
   const byId = new Map(view.rounds.flatMap((round) => round.matches).map((m) => [m.id, m]));
   const result = new Map<string, string[]>();
   for (const match of byId.values()) {

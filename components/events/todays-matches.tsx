@@ -80,7 +80,10 @@ function MatchCard({ eventId, eventTitle, match, roundMatches }: TodaysMatch) {
   );
 }
 
-/** "Chess Open: 40 matches today", then each round's count and start, linking to the round. */
+/**
+ * "Chess Open: 40 matches" (the heading says which day), then each round's count and start,
+ * linking to the round.
+ */
 function RoundsCard({ eventId, eventTitle, matches }: TodaysEvent) {
   const page = eventPath(eventId);
   return (
@@ -89,7 +92,7 @@ function RoundsCard({ eventId, eventTitle, matches }: TodaysEvent) {
         <a href={`${page}#draw-heading`} className="underline underline-offset-4">
           {eventTitle}
         </a>
-        : {matches.length} matches today
+        : {matches.length} matches
       </p>
       <ul className="mt-1">
         {roundsOfDay(matches).map((round) => (

@@ -21,9 +21,12 @@ export type FestEventsProps = {
 /** What the section says while one of the fest's events at least takes registrations. */
 export const FEST_EVENTS_AHEAD =
   "Check the dates and fees, open the details for the rules, and register through each event's form.";
+/** Before any has started, while none takes registrations (forms not out yet, on the spot). */
+export const FEST_EVENTS_SOON =
+  'Check the dates and fees, and open the details for the rules and how to take part.';
 /**
- * While some are still to come or on now but none takes registrations any more (deadlines
- * past, on the spot, under way).
+ * Once one has started, while some are still to come or on now and none takes registrations
+ * any more.
  */
 export const FEST_EVENTS_UNDER_WAY =
   'Check the dates and venues, and open an event for its rules, its draw and its results.';
@@ -38,7 +41,8 @@ export const FEST_EVENTS_OVER =
 export function festEventsLine(phases: readonly EventPhase[]): string {
   if (phases.some((phase) => phase.registration.open)) return FEST_EVENTS_AHEAD;
   if (phases.every((phase) => phase.phase === 'ended')) return FEST_EVENTS_OVER;
-  return FEST_EVENTS_UNDER_WAY;
+  const started = phases.some((phase) => phase.phase === 'on-now' || phase.phase === 'ended');
+  return started ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_SOON;
 }
 
 /** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   FEST_EVENTS_AHEAD,
   FEST_EVENTS_OVER,
+  FEST_EVENTS_SOON,
   FEST_EVENTS_UNDER_WAY,
 } from '../../components/fests/fest-events';
 import { festEventCount } from '../../components/fests/fest-intro';
@@ -99,14 +100,22 @@ test('a fest page invites registration only while it is open, and says when all 
   for (const fest of getFests()) {
     const past = fest.eventIds.filter((id) => ended.some((event) => event.id === id)).length;
     const upcoming = fest.eventIds.length - past;
-    const open = getAllEvents().some(
-      (event) => fest.eventIds.includes(event.id) && eventPhase(event, now).registration.open,
-    );
+    const phases = getAllEvents()
+      .filter((event) => fest.eventIds.includes(event.id))
+      .map((event) => eventPhase(event, now));
+    const open = phases.some((phase) => phase.registration.open);
+    const started = phases.some((phase) => ['on-now', 'ended'].includes(phase.phase));
     await page.goto(`/${fest.id}/`);
     const section = page.getByRole('region', { name: `Events at ${fest.name}` });
     await expect(
       section.getByText(
-        open ? FEST_EVENTS_AHEAD : upcoming > 0 ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_OVER,
+        open
+          ? FEST_EVENTS_AHEAD
+          : upcoming === 0
+            ? FEST_EVENTS_OVER
+            : started
+              ? FEST_EVENTS_UNDER_WAY
+              : FEST_EVENTS_SOON,
       ),
     ).toBeVisible();
     // At a glance, counted as /events/ counts them once any is over.

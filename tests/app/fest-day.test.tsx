@@ -17,6 +17,7 @@ import { DrawSection } from '@/components/events/draw-section';
 import {
   FEST_EVENTS_AHEAD,
   FEST_EVENTS_OVER,
+  FEST_EVENTS_SOON,
   FEST_EVENTS_UNDER_WAY,
 } from '@/components/fests/fest-events';
 import { festEventCount } from '@/components/fests/fest-intro';
@@ -291,9 +292,9 @@ describe('a fest page before and after its events', () => {
   const lineAt = (events: Event[], moment: number) => {
     const phases = events.map((event) => eventPhase(event, new Date(moment)));
     if (phases.some((phase) => phase.registration.open)) return FEST_EVENTS_AHEAD;
-    return phases.every((phase) => phase.phase === 'ended')
-      ? FEST_EVENTS_OVER
-      : FEST_EVENTS_UNDER_WAY;
+    if (phases.every((phase) => phase.phase === 'ended')) return FEST_EVENTS_OVER;
+    const started = phases.some((phase) => ['on-now', 'ended'].includes(phase.phase));
+    return started ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_SOON;
   };
   /** The fests with events; the one holding the cup is always among them. */
   const festsWithEvents = () => getFests().filter((fest) => getFestEvents(fest).length > 0);

@@ -107,6 +107,24 @@ describe('DrawSection', () => {
     expect(document.getElementById('match-r3-m1')).not.toBeVisible();
   });
 
+  it('once the event is over, shows a team only the matches it played', async () => {
+    const user = userEvent.setup();
+    render(
+      <DrawSection
+        event={event}
+        view={drawAsOf(draw, new Date('2025-04-09T10:00:00+05:30'), START, true)}
+        entrants={entrants}
+        under18={false}
+      />,
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Find your team or player' }),
+      'Eve',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the 2 matches of Eve.');
+    expect(document.getElementById('match-r3-m1')).not.toBeVisible();
+  });
+
   it('shows the whole draw again to follow a link to a match the choice hides', async () => {
     const user = userEvent.setup();
     const scrolled = jest.fn();

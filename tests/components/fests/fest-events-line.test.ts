@@ -3,6 +3,7 @@ import type { EventPhase } from '@/lib/events/phase';
 import {
   FEST_EVENTS_AHEAD,
   FEST_EVENTS_OVER,
+  FEST_EVENTS_SOON,
   FEST_EVENTS_UNDER_WAY,
   festEventsLine,
 } from '@/components/fests/fest-events';
@@ -28,10 +29,15 @@ describe("a fest's events section", () => {
     ).toBe(FEST_EVENTS_AHEAD);
   });
 
-  it('points to the details, draws and results once no deadline is left but events remain', () => {
+  it('points to the details, draws and results once one has started and none takes registrations', () => {
     expect(festEventsLine([closed, ended])).toBe(FEST_EVENTS_UNDER_WAY);
-    expect(festEventsLine([onNow, ended])).toBe(FEST_EVENTS_UNDER_WAY);
+    expect(festEventsLine([onNow, closed])).toBe(FEST_EVENTS_UNDER_WAY);
     expect(FEST_EVENTS_UNDER_WAY).not.toMatch(/regist/i);
+  });
+
+  it('before any has started, with no registration open, says how to find how to take part', () => {
+    expect(festEventsLine([closed, closed])).toBe(FEST_EVENTS_SOON);
+    expect(FEST_EVENTS_SOON).not.toMatch(/regist|draw|result/i);
   });
 
   it('says they are over once every one has ended', () => {

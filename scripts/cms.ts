@@ -56,13 +56,28 @@ async function main() {
     }),
   );
   for (const child of children) child.on('exit', (code) => stop(code ?? 0));
-  // A save writes one or more files at once: write the configurations once they have landed.
+  // A save writes one or more files at once: write the configurations once they have landed,
+  // one run at a time, without holding up the doormen (a spawnSync here would stall them).
   let pending: NodeJS.Timeout | undefined;
+  let writing = false;
+  let again = false;
+  const writeConfigs = () => {
+    if (writing) return void (again = true);
+    writing = true;
+    spawn(bin('tsx'), ['scripts/admin.ts', '--local', '--config-only'], { stdio: 'inherit' }).on(
+      'exit',
+      () => {
+        writing = false;
+        if (again) {
+          again = false;
+          writeConfigs();
+        }
+      },
+    );
+  };
   watcher = watch(path.join(root, 'content'), { recursive: true }, () => {
     clearTimeout(pending);
-    pending = setTimeout(() => {
-      spawnSync(bin('tsx'), ['scripts/admin.ts', '--local', '--config-only'], { stdio: 'inherit' });
-    }, 300);
+    pending = setTimeout(writeConfigs, 300);
   });
   guards.push(
     await startLocalGuard(port, innerSite),

@@ -29,7 +29,7 @@ export function pictureUploadsScript(): string {
     var extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
     if (EXTENSIONS.indexOf(extension) === -1) return null;
     var base = name.slice(0, dot).toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
-    return (base || 'picture') + '.' + extension;
+    return (base || 'picture-' + Date.now()) + '.' + extension;
   }
   document.addEventListener('click', function (event) {
     if (isFileInput(event.target)) event.target.accept = ACCEPT;

@@ -23,22 +23,18 @@ function dropEmptyStrings(value: unknown): unknown {
   );
 }
 
-/** When the content last changed: the newest change and the number of files under content/. */
+/** What the content is: every file under content/ with the time it last changed. */
 function contentStamp(root: string): string {
-  let newest = 0;
-  let count = 0;
+  const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else {
-        count += 1;
-        newest = Math.max(newest, statSync(full).mtimeMs);
-      }
+      else files.push(`${full}@${statSync(full).mtimeMs}`);
     }
   };
   walk(path.join(root, 'content'));
-  return `${newest}:${count}`;
+  return files.sort().join('\n');
 }
 
 /**

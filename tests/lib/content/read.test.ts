@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -54,5 +54,9 @@ describe('loadOnce', () => {
     utimesSync(path.join(root, 'content', 'new.json'), 1, 1);
     get();
     expect(load).toHaveBeenCalledTimes(3);
+    // A file renamed (git mv): same times, same count, other content.
+    renameSync(path.join(root, 'content', 'new.json'), path.join(root, 'content', 'other.json'));
+    get();
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

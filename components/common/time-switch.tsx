@@ -3,14 +3,16 @@
 import * as React from 'react';
 
 import { pageNow } from '@/lib/clock/page';
+import type { Step } from '@/lib/clock/steps';
 import { watchPageClock } from '@/lib/clock/watch';
 
-/** From `from` (ms since the epoch; 0 for the first) on, the page shows `content`. */
-export type TimeStep = { from: number; content: React.ReactNode };
-
 export type TimeSwitchProps = {
-  /** Earliest first; the first is what held when the page was built. */
-  steps: TimeStep[];
+  /**
+   * From each step's `from` (ms since the epoch; 0 for the first) on, the page shows its
+   * `value`: the clock's own steps (lib/clock/steps.ts) with what to show as their values.
+   * Earliest first; the first is what held when the page was built.
+   */
+  steps: readonly Step<React.ReactNode>[];
 };
 
 /**
@@ -31,7 +33,7 @@ export function TimeSwitch({ steps }: TimeSwitchProps) {
     () => currentStep(times, pageNow()),
     () => 0,
   );
-  return <>{steps[index]?.content}</>;
+  return <>{steps[index]?.value}</>;
 }
 
 function currentStep(times: readonly number[], now: number): number {

@@ -28,7 +28,7 @@ export function DrawHeadline<T>({ event, at, render, className }: DrawHeadlinePr
       <TimeSwitch
         steps={steps.map((step) => ({
           from: step.from,
-          content: step.value === undefined ? null : render(step.value),
+          value: step.value === undefined ? null : render(step.value),
         }))}
       />
     </div>

@@ -18,7 +18,7 @@ export type PhaseSwitchProps = {
 export function PhaseSwitch({ event, render }: PhaseSwitchProps) {
   const steps = phaseSteps(event, buildNow());
   return (
-    <TimeSwitch steps={steps.map((step) => ({ from: step.from, content: render(step.value) }))} />
+    <TimeSwitch steps={steps.map((step) => ({ from: step.from, value: render(step.value) }))} />
   );
 }
 

@@ -32,8 +32,8 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
         <h2 id="todays-matches-heading" className="text-2xl font-extrabold">
           <TimeSwitch
             steps={[
-              { from: 0, content: "Today's matches" },
-              { from: kolkataMidnight(built.getTime()) + DAY, content: `Matches on ${day}` },
+              { from: 0, value: "Today's matches" },
+              { from: kolkataMidnight(built.getTime()) + DAY, value: `Matches on ${day}` },
             ]}
           />
         </h2>

@@ -52,9 +52,7 @@ export function FestEvents({ festName, upcoming, past, lines }: FestEventsProps)
       id="fest-events"
       eyebrow="Compete"
       title={`Events at ${festName}`}
-      description={
-        <TimeSwitch steps={lines.map(({ from, value }) => ({ from, content: value }))} />
-      }
+      description={<TimeSwitch steps={lines} />}
       action={
         <Button asChild variant="link">
           <Link href={ROUTES.events}>

@@ -43,7 +43,7 @@ export function FestIntro({ fest, counts }: FestIntroProps) {
                   <TimeSwitch
                     steps={counts.map(({ from, value }) => ({
                       from,
-                      content: festEventCount(value.upcoming, value.past),
+                      value: festEventCount(value.upcoming, value.past),
                     }))}
                   />
                 }

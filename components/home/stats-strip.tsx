@@ -12,11 +12,7 @@ export function StatsStrip({ stats }: StatsStripProps) {
           <div key={label} className="flex flex-col-reverse items-center text-center">
             <dt className="font-semibold">{label}</dt>
             <dd className="font-display text-4xl font-extrabold sm:text-5xl">
-              {steps.length === 1 ? (
-                steps[0]!.value
-              ) : (
-                <TimeSwitch steps={steps.map(({ from, value }) => ({ from, content: value }))} />
-              )}
+              {steps.length === 1 ? steps[0]!.value : <TimeSwitch steps={steps} />}
             </dd>
           </div>
         ))}

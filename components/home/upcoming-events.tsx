@@ -42,7 +42,7 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
         <TimeSwitch
           steps={noneLeft.map((step) => ({
             from: step.from,
-            content: step.value ? 'Coming next' : 'Mark your calendar',
+            value: step.value ? 'Coming next' : 'Mark your calendar',
           }))}
         />
       }
@@ -62,7 +62,7 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
             key={event.id}
             steps={steps.map((step) => ({
               from: step.from,
-              content: step.value ? (
+              value: step.value ? (
                 <li>
                   <EventCard event={event} variant="teaser" />
                 </li>
@@ -74,7 +74,7 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
       <TimeSwitch
         steps={noneLeft.map((step) => ({
           from: step.from,
-          content: step.value ? (
+          value: step.value ? (
             <div className="space-y-8">
               <p data-testid="no-upcoming-events" className="max-w-prose text-lg">
                 The next events will be announced here. Until then, see our{' '}

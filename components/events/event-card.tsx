@@ -60,13 +60,11 @@ export function EventCard({
           event={event}
           render={(phase) => {
             const label = phaseLabel(phase, event);
-            const live = phase.phase === 'on-now' && !phase.nextDayStartsAt;
+            const between = phase.phase === 'on-now' && phase.nextDayStartsAt !== undefined;
             return label && notice?.status !== 'cancelled' ? (
               <Badge
-                variant={live ? 'default' : 'primary'}
-                data-event-phase-badge={
-                  phase.phase === 'on-now' && !live ? 'between-days' : phase.phase
-                }
+                variant={phase.phase === 'on-now' && !between ? 'default' : 'primary'}
+                data-event-phase-badge={between ? 'between-days' : phase.phase}
                 className="absolute bottom-3 left-3 shadow"
               >
                 {label}

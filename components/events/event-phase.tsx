@@ -56,11 +56,10 @@ export function phaseLabel(
 }
 
 /**
- * The sentence an event page shows about time: on its first day before it starts, at what
- * time ("Starts today at 2:00 PM."); on now, or between two of its days when the next one
- * starts, or
+ * The sentence an event page shows about time: on its first day before it starts, at what time
+ * ("Starts today at 2:00 PM."); on now, or between two of its days when the next one starts; or
  * "This event has ended" with its dates (kept on one line: "April 8-" and "10, 2025" on two
- * reads as two dates); nothing before it starts.
+ * reads as two dates); nothing on the days before.
  */
 export function phaseSentence(
   phase: EventPhase,

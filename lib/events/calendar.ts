@@ -61,11 +61,12 @@ export function calendarTimes(event: Pick<Event, 'startsAt' | 'endsAt'>): {
   end: number;
   rule?: string;
 } {
-  const days = eventDays(event);
-  const first = days[0]!;
-  return days.length > 1
-    ? { start: first.start, end: first.end, rule: `FREQ=DAILY;COUNT=${days.length}` }
-    : { start: first.start, end: first.end };
+  const [first, ...more] = eventDays(event);
+  return {
+    start: first!.start,
+    end: first!.end,
+    ...(more.length > 0 ? { rule: `FREQ=DAILY;COUNT=${more.length + 1}` } : {}),
+  };
 }
 
 function attributes(event: Event, site: Site, revision: Revision, stamp: Date): StampedAttributes {

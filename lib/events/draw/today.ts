@@ -75,17 +75,16 @@ export function byEvent(matches: readonly TodaysMatch[]): TodaysEvent[] {
 /** One round's share of an event's day: how many of its matches, from when. */
 export type TodaysRound = { round: number; name: string; count: number; from: string };
 
-/** An event's matches of the day as its rounds, the earliest round first. */
+/**
+ * An event's matches of the day (in time order, as TodaysEvent holds them) as its rounds, the
+ * earliest round first: each round's first match is its start.
+ */
 export function roundsOfDay(matches: readonly TodaysMatch[]): TodaysRound[] {
   const rounds = new Map<number, TodaysRound>();
   for (const { match, round } of matches) {
     const seen = rounds.get(round);
-    if (seen) {
-      seen.count += 1;
-      if (Date.parse(match.startsAt!) < Date.parse(seen.from)) seen.from = match.startsAt!;
-    } else {
-      rounds.set(round, { round, name: match.roundName, count: 1, from: match.startsAt! });
-    }
+    if (seen) seen.count += 1;
+    else rounds.set(round, { round, name: match.roundName, count: 1, from: match.startsAt! });
   }
   return [...rounds.values()].sort((a, b) => a.round - b.round);
 }

@@ -179,3 +179,30 @@ export async function pageIdle(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve())),
   );
 }
+
+/**
+ * Adds up the page's layout shifts not caused by the visitor (its CLS), from its first paint:
+ * call before the navigation. `reset()` starts the count again (to measure what one change does
+ * once the page has settled); `total()` reads it.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const store = window as unknown as { layoutShift: number };
+    store.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) store.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    reset: () =>
+      page.evaluate(() => {
+        (window as unknown as { layoutShift: number }).layoutShift = 0;
+      }),
+    total: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  };
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { HEADING_FONT_ATTRIBUTE, HEADING_FONT_KEY } from '../lib/security/known-scripts';
-import { expect, test } from './fixtures';
+import { expect, recordLayoutShifts, test } from './fixtures';
 
 // The heading font is never swapped in under a page already shown (app/fonts.ts,
 // HEADING_FONT_SCRIPT): a first visit paints its headings in the system font and fetches the
@@ -23,25 +23,10 @@ async function drawnWithWebFont(page: Page, selector: string): Promise<boolean> 
   }
 }
 
-/** Sums the page's layout shifts from its start (read with `shifted`). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
-    store.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        store.layoutShift += (entry as unknown as { value: number }).value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-
 test('a first visit fetches the heading font after its page has loaded, and only the next page uses it', async ({
   page,
 }) => {
-  await recordLayoutShifts(page);
+  const shifts = await recordLayoutShifts(page);
   await page.goto('/events/');
   await expect(page.locator('html')).not.toHaveAttribute(HEADING_FONT_ATTRIBUTE);
 
@@ -62,14 +47,14 @@ test('a first visit fetches the heading font after its page has loaded, and only
   expect(timing.fonts[0]).toBeGreaterThanOrEqual(timing.loaded);
   // Not swapped in under the page: its heading stays in the system font, nothing moved.
   expect(await drawnWithWebFont(page, 'h1')).toBe(false);
-  expect(await shifted(page)).toBe(0);
+  expect(await shifts.total()).toBe(0);
 
   await page.goto('/about/');
   await expect(page.locator('html')).toHaveAttribute(HEADING_FONT_ATTRIBUTE, '');
   expect(await drawnWithWebFont(page, 'h1')).toBe(true);
   // The body text is the device's own font on every page.
   expect(await drawnWithWebFont(page, 'main p')).toBe(false);
-  expect(await shifted(page)).toBe(0);
+  expect(await shifts.total()).toBe(0);
 });
 
 test.describe('without JavaScript', () => {

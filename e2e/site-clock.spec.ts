@@ -7,7 +7,7 @@ import {
 import { eventPath } from '../lib/events/paths';
 import { eventPhase, registrationClosesAt } from '../lib/events/phase';
 import { formatDate } from '../lib/utils';
-import { expect, test, toast } from './fixtures';
+import { expect, recordLayoutShifts, test, toast } from './fixtures';
 import { siteNow } from './site-now';
 
 // The pages count on from the moment they were built at (the pinned clock plus the time since
@@ -24,25 +24,10 @@ const event = getAllEvents().find(closesByItself);
 const homeEvents = getUpcomingEvents(HOME_EVENT_COUNT, now);
 const homeEvent = homeEvents.find(closesByItself);
 
-declare global {
-  interface Window {
-    __layoutShift: number;
-  }
-}
+let shifts: Awaited<ReturnType<typeof recordLayoutShifts>>;
 
 test.beforeEach(async ({ page }) => {
-  // Adds up every layout shift not caused by the visitor (the page's CLS), from the first paint.
-  await page.addInitScript(() => {
-    window.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  shifts = await recordLayoutShifts(page);
   await page.clock.install({ time: now });
 });
 
@@ -55,7 +40,7 @@ test('past the deadline, the event page closes its registration by itself, shift
   const register = page.getByRole('link', { name: /^Register Now/ });
   await expect(register).toHaveAttribute('href', event!.registration.formLink!);
   // Layout settled as built: measure what the correction does alone.
-  await page.evaluate(() => (window.__layoutShift = 0));
+  await shifts.reset();
 
   // A minute past the end of the deadline day, Kolkata time.
   await page.clock.fastForward(closesAt - now.getTime() + 60_000);
@@ -69,7 +54,7 @@ test('past the deadline, the event page closes its registration by itself, shift
   );
   // Still to come: it can still go in a calendar.
   await expect(page.getByRole('heading', { name: 'Add to calendar' })).toBeVisible();
-  expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+  expect(await shifts.total()).toBe(0);
 });
 
 test('past the deadline, the home page cards close their registration too', async ({ page }) => {
@@ -84,7 +69,7 @@ test('past the deadline, the home page cards close their registration too', asyn
     section.locator(`[data-testid="event-card"][data-event-id="${id}"]`);
   const card = teaser(homeEvent!.id);
   await expect(card.getByRole('link', { name: /^Register/ })).toHaveCount(1);
-  await page.evaluate(() => (window.__layoutShift = 0));
+  await shifts.reset();
   await page.clock.fastForward(closesAt - now.getTime() + 60_000);
   await expect(card.getByRole('button', { name: /^Closed/ })).toBeVisible();
   // Every card offers registration exactly while it is open by then.
@@ -95,5 +80,5 @@ test('past the deadline, the home page cards close their registration too', asyn
       later.registration.open ? 1 : 0,
     );
   }
-  expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+  expect(await shifts.total()).toBe(0);
 });

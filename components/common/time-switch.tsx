@@ -13,15 +13,22 @@ export type TimeSwitchProps = {
    * Earliest first; the first is what held when the page was built.
    */
   steps: readonly Step<React.ReactNode>[];
+  /**
+   * Keep one box for the steps from before this time (reserveUntil in lib/clock/steps.ts): the
+   * tallest of them, so a longer line coming in (or going) shifts nothing below it. They are laid
+   * out in one grid cell, all but the current one hidden. A later step shows on its own: the page
+   * is normally rebuilt before then. Unset, only the current step is in the page.
+   */
+  reserveUntil?: number;
 };
 
 /**
  * Shows the step that holds now. Every step is rendered on the server (dates formatted once, at
  * build); the HTML and hydration show the first, then the page's clock (lib/clock/page.ts) picks
  * the current one right after load, when the page is shown again, and at each step's time. Give
- * the steps the same box so the swap shifts nothing.
+ * the steps the same box so the swap shifts nothing, or have it keep room for them (reserveUntil).
  */
-export function TimeSwitch({ steps }: TimeSwitchProps) {
+export function TimeSwitch({ steps, reserveUntil }: TimeSwitchProps) {
   const times = steps.map((step) => step.from);
   const key = times.join(',');
   const subscribe = React.useCallback(
@@ -33,7 +40,23 @@ export function TimeSwitch({ steps }: TimeSwitchProps) {
     () => currentStep(times, pageNow()),
     () => 0,
   );
-  return <>{steps[index]?.value}</>;
+  const reserved =
+    reserveUntil === undefined ? 0 : steps.filter((s) => s.from < reserveUntil).length;
+  if (index >= reserved || reserved < 2) return <>{steps[index]?.value}</>;
+  return (
+    <div className="grid" data-time-switch="">
+      {steps.slice(0, reserved).map((step, i) => (
+        <div
+          key={step.from}
+          className={i === index ? 'col-start-1 row-start-1' : 'invisible col-start-1 row-start-1'}
+          aria-hidden={i === index ? undefined : true}
+          inert={i !== index}
+        >
+          {step.value}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 function currentStep(times: readonly number[], now: number): number {

@@ -1,4 +1,5 @@
 import { buildNow } from '@/lib/clock/build';
+import { reserveUntil } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
 import { drawSteps } from '@/lib/events/draw/headline';
 import type { DrawView } from '@/lib/events/draw/view';
@@ -10,7 +11,10 @@ export type DrawHeadlineProps<T> = {
   /** What the draw says at a moment (undefined: nothing). */
   at: (view: DrawView | undefined, moment: Date) => T | undefined;
   render: (value: T) => React.ReactNode;
-  /** The box kept for the line (a min-height), so its coming or going shifts nothing. */
+  /**
+   * The box kept for the line (a min-height), so its coming or going shifts nothing; it also
+   * keeps room for the longest of the next days' lines (one may wrap where another does not).
+   */
   className?: string;
 };
 
@@ -21,7 +25,8 @@ export type DrawHeadlineProps<T> = {
  * what was next then. Nothing at all when the line is empty throughout.
  */
 export function DrawHeadline<T>({ event, at, render, className }: DrawHeadlineProps<T>) {
-  const steps = drawSteps(event, buildNow(), at);
+  const now = buildNow();
+  const steps = drawSteps(event, now, at);
   if (steps.every((step) => step.value === undefined)) return null;
   return (
     <div className={className}>
@@ -30,6 +35,7 @@ export function DrawHeadline<T>({ event, at, render, className }: DrawHeadlinePr
           from: step.from,
           value: step.value === undefined ? null : render(step.value),
         }))}
+        reserveUntil={reserveUntil(now)}
       />
     </div>
   );

@@ -101,6 +101,7 @@ export function EventCard({
             ) : (
               <PhaseSwitch
                 event={event}
+                reserve
                 render={(phase) => (
                   <p data-event-phase={phase.phase} className="font-semibold text-accent-strong">
                     {teaserLine(phase, event)}

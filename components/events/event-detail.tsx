@@ -91,10 +91,12 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
                 </p>
               )}
             />
-            {/* One line kept for it, so its coming or going shifts nothing. */}
+            {/* One line kept for it, and room for the longest of the next days' (it wraps at
+                360 px), so its coming, going or growing shifts nothing. */}
             <div className="min-h-7">
               <PhaseSwitch
                 event={event}
+                reserve
                 render={(phase) => {
                   const sentence = phaseSentence(phase, event);
                   return sentence ? (

@@ -1,4 +1,5 @@
 import { buildNow } from '@/lib/clock/build';
+import { reserveUntil } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
 import { eventDays, phaseSteps, type EventPhase } from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';
@@ -12,13 +13,18 @@ export type PhaseSwitchProps = {
   event: Event;
   /** What to show in a phase (null: nothing). */
   render: (phase: EventPhase) => React.ReactNode;
+  /** Keep room for the tallest of the coming days' phases (a line that wraps at 360 px). */
+  reserve?: boolean;
 };
 
 /** The event's phases from the build's now on, each rendered by `render`. */
-export function PhaseSwitch({ event, render }: PhaseSwitchProps) {
-  const steps = phaseSteps(event, buildNow());
+export function PhaseSwitch({ event, render, reserve = false }: PhaseSwitchProps) {
+  const now = buildNow();
   return (
-    <TimeSwitch steps={steps.map((step) => ({ from: step.from, value: render(step.value) }))} />
+    <TimeSwitch
+      steps={phaseSteps(event, now).map((step) => ({ from: step.from, value: render(step.value) }))}
+      reserveUntil={reserve ? reserveUntil(now) : undefined}
+    />
   );
 }
 

@@ -3,9 +3,11 @@
 import * as React from 'react';
 
 import { pageNow } from '@/lib/clock/page';
+import { reserveUntil } from '@/lib/clock/steps';
 import { watchPageClock } from '@/lib/clock/watch';
 import type { EventCategory } from '@/lib/events/content';
 import { splitAt, type ListEnding } from '@/lib/events/split';
+import { cn } from '@/lib/utils';
 import { Search } from '@/components/icons/line-icons';
 
 import { filterEvents, filtersSearch, readFilters, type SearchableEvent } from './filter-events';
@@ -97,6 +99,9 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
   const visible = filterEvents(upcoming, query, category);
   const visiblePast = filterEvents(past, query, category);
   const shown = visible.length + visiblePast.length;
+  // Once an event is over the count says how many are past, and wraps on a phone: while one ends
+  // within the page's room ahead (TimeSwitch), the line keeps its second line from the start.
+  const splitSoon = ends.some((time) => time <= reserveUntil(new Date(builtAt)));
 
   return (
     <div className="flex flex-col gap-8">
@@ -148,7 +153,10 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
           </select>
         </div>
       </div>
-      <p role="status" className="text-muted-foreground">
+      <p
+        role="status"
+        className={cn('text-muted-foreground', splitSoon && 'min-h-[2lh] sm:min-h-0')}
+      >
         {countText(shown, events.length, past.length > 0 ? visiblePast.length : undefined)}
       </p>
       {visible.length > 0 ? (

@@ -1,4 +1,5 @@
-import type { Step } from '@/lib/clock/steps';
+import { buildNow } from '@/lib/clock/build';
+import { reserveUntil, type Step } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
 import type { EventPhase } from '@/lib/events/phase';
 import { ROUTES } from '@/lib/routes';
@@ -52,7 +53,7 @@ export function FestEvents({ festName, upcoming, past, lines }: FestEventsProps)
       id="fest-events"
       eyebrow="Compete"
       title={`Events at ${festName}`}
-      description={<TimeSwitch steps={lines} />}
+      description={<TimeSwitch steps={lines} reserveUntil={reserveUntil(buildNow())} />}
       action={
         <Button asChild variant="link">
           <Link href={ROUTES.events}>

@@ -1,8 +1,9 @@
-import { getAllEvents } from '../../lib/events/content';
+import { reserveUntil } from '../../lib/clock/steps';
+import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../../lib/events/content';
 import { drawHeadline, drawSteps, getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
-import { eventPhase } from '../../lib/events/phase';
-import { expect, test } from '../fixtures';
+import { eventPhase, phaseSteps } from '../../lib/events/phase';
+import { expect, recordLayoutShifts, test } from '../fixtures';
 import { siteNow } from '../site-now';
 
 // Run by `npm run test:fest` (scripts/test-fest.ts), whose copy is built with its clock pinned
@@ -20,7 +21,7 @@ test('an event on now says so on the home page, the list and its own page', asyn
   const home = page.getByRole('region', { name: 'Upcoming Events' });
   const running = home
     .getByTestId('event-card')
-    .filter({ has: page.locator('[data-event-phase="on-now"]') });
+    .filter({ has: page.locator('[data-event-phase="on-now"]:visible') });
   const firstId = await running.first().getAttribute('data-event-id');
   const shown = onNow.find((event) => event.id === firstId);
   expect(shown, `the first card on now (${firstId}) is an event on now`).toBeDefined();
@@ -42,7 +43,7 @@ test('an event on now says so on the home page, the list and its own page', asyn
 
   const event = onNow[0]!;
   await page.goto(eventPath(event.id));
-  await expect(page.locator('[data-event-phase="on-now"]')).toContainText(
+  await expect(page.locator('[data-event-phase="on-now"]:visible')).toContainText(
     betweenDays(event) ? /^Day \d+ of \d+ starts / : 'On now.',
   );
   // Registration closed with its deadline passed.
@@ -80,27 +81,78 @@ test('an event page left open says what is next as time goes on, shifting nothin
     })
     .at(0)!;
   expect(event, 'a knockout whose next match is still ahead').toBeDefined();
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput)
-          (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordLayoutShifts(page);
   await page.clock.install({ time: now });
   await page.goto(eventPath(event.id));
   const built = drawHeadline(getDrawView(event, now), now)!;
   await expect(page.getByRole('link', { name: built }).first()).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+  await shifts.reset();
 
   // The page's clock reaches the moment the line changes: title block and draw both follow.
   await page.clock.fastForward(step.from - now.getTime() + 1_000);
   await expect(page.getByRole('link', { name: step.value! })).toHaveCount(2);
   await expect(page.getByRole('link', { name: built })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await shifts.total()).toBe(0);
+});
+
+/** When an event on now at the pinned moment closes for the night, within the build's room. */
+const nightFalls = (event: (typeof onNow)[number]) =>
+  betweenDays(event)
+    ? undefined
+    : phaseSteps(event, now).find(
+        (step) => step.value.nextDayStartsAt && step.from < reserveUntil(now),
+      )?.from;
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('an event page and its home card left open into the night say which day starts when, shifting nothing', async ({
+    page,
+  }) => {
+    const homeIds = getUpcomingEvents(HOME_EVENT_COUNT, now).map((event) => event.id);
+    const event = onNow.find((entry) => nightFalls(entry) && homeIds.includes(entry.id));
+    expect(event, 'a multi-day event on now on the home page, its day ending later').toBeDefined();
+    const night = nightFalls(event!)! - now.getTime() + 60_000;
+    const nextDay = /^Day \d+ of \d+ starts /;
+
+    const shifts = await recordLayoutShifts(page);
+    await page.clock.install({ time: now });
+    await page.goto(eventPath(event!.id));
+    const sentence = page.locator('[data-event-phase]:visible');
+    await expect(sentence).toHaveText('On now.');
+    const oneLine = (await sentence.boundingBox())!.height;
+    await shifts.reset();
+    await page.clock.fastForward(night);
+    await expect(sentence).toHaveText(nextDay);
+    // Longer than the line it replaces (it wraps here), yet the page kept room for it.
+    expect((await sentence.boundingBox())!.height).toBeGreaterThan(oneLine);
+    expect(await shifts.total()).toBe(0);
+
+    await page.goto('/');
+    const card = page.locator(`[data-testid="event-card"][data-event-id="${event!.id}"]`);
+    const line = card.locator('[data-event-phase]:visible');
+    await expect(line).toHaveText('On now');
+    await shifts.reset();
+    await page.clock.fastForward(night);
+    await expect(line).toHaveText(nextDay);
+    expect(await shifts.total()).toBe(0);
+  });
+
+  test('the events list counts past events once one ends, on the lines it kept for it', async ({
+    page,
+  }) => {
+    const ends = getAllEvents()
+      .map((event) => phaseSteps(event, now).find((step) => step.value.phase === 'ended')?.from)
+      .filter((time): time is number => time !== undefined && time < reserveUntil(now))
+      .sort((a, b) => a - b);
+    expect(ends.length, "an event ending within the build's room ahead").toBeGreaterThan(0);
+    await page.clock.install({ time: now });
+    await page.goto('/events/');
+    const count = page.getByRole('status').filter({ hasText: /^Showing all \d+ events/ });
+    await expect(count).not.toContainText('past');
+    const before = (await count.boundingBox())!;
+    await page.clock.fastForward(ends[0]! - now.getTime() + 60_000);
+    await expect(count).toHaveText(/^Showing all \d+ events: \d+ to come, \d+ past$/);
+    expect((await count.boundingBox())!.height).toBe(before.height);
+  });
 });

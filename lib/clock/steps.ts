@@ -22,3 +22,14 @@ export function stepsFrom<T>(
   }
   return steps;
 }
+
+/**
+ * How far ahead of the build a page keeps room for what its clock will show: the daily rebuild
+ * (docs/dates.md) writes a fresh page before then, with a day's margin for one that fails.
+ */
+export const RESERVED_AHEAD_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Until when a page built at `now` keeps room for its coming steps (TimeSwitch's reserveUntil). */
+export function reserveUntil(now: Date): number {
+  return now.getTime() + RESERVED_AHEAD_MS;
+}

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { EventCard } from '@/components/events/event-card';
 
 import { CLOSED_REGISTRATION, fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
+import { SHOWN } from '../../support/shown';
 
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
 
@@ -142,8 +143,8 @@ describe('EventCard', () => {
     const event = changed({});
     mockNow = new Date(Date.parse(event.startsAt) + 60_000);
     const { unmount } = render(<EventCard event={event} variant="teaser" />);
-    expect(screen.getByText('On now', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+    expect(screen.getByText('On now', { ...SHOWN, selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon!', SHOWN)).not.toBeInTheDocument();
     unmount();
 
     mockNow = new Date(Date.parse(event.endsAt));
@@ -176,8 +177,8 @@ describe('EventCard', () => {
       const badge = document.querySelector('[data-event-phase-badge]');
       expect(badge).toHaveTextContent(label);
       expect(badge).toHaveAttribute('data-event-phase-badge', 'between-days');
-      expect(screen.getByText(line, { selector: 'p' })).toBeInTheDocument();
-      expect(screen.queryByText(/On now/)).not.toBeInTheDocument();
+      expect(screen.getByText(line, { ...SHOWN, selector: 'p' })).toBeInTheDocument();
+      expect(screen.queryByText(/On now/, SHOWN)).not.toBeInTheDocument();
       unmount();
     }
     // During its hours on day 2.
@@ -187,6 +188,6 @@ describe('EventCard', () => {
       'data-event-phase-badge',
       'on-now',
     );
-    expect(screen.getByText('On now', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('On now', { ...SHOWN, selector: 'p' })).toBeInTheDocument();
   });
 });

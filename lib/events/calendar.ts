@@ -20,6 +20,15 @@ import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
 const TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * How many times these files changed how they write an event, added to each event's SEQUENCE
+ * so that a calendar holding an event in an older form takes the new one even when the event
+ * itself did not change. Raise it (never lower it) with such a change. 1: an event over several
+ * days became its first day's hours repeated daily (RRULE) instead of one block through the
+ * nights.
+ */
+export const CALENDAR_FORM_REVISION = 1;
+
 /** RFC 5545 STATUS for each of the site's statuses (a postponed event's dates are tentative). */
 const ICS_STATUS: Record<EventStatus, IcsStatus> = {
   scheduled: 'CONFIRMED',
@@ -99,7 +108,7 @@ function attributes(event: Event, site: Site, revision: Revision, stamp: Date): 
     status: ICS_STATUS[event.status],
     // A cancelled or postponed event no longer blocks the time in a calendar.
     transp: event.status === 'cancelled' || event.status === 'postponed' ? 'TRANSPARENT' : 'OPAQUE',
-    sequence: revision.sequence,
+    sequence: revision.sequence + CALENDAR_FORM_REVISION,
     lastModified: revision.lastModified.getTime(),
   };
 }

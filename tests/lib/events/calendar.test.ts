@@ -2,7 +2,12 @@
 import ICAL from 'ical.js';
 
 import { getSite, type Site } from '@/lib/content/site';
-import { buildCalendar, calendarUid, googleCalendarUrl } from '@/lib/events/calendar';
+import {
+  buildCalendar,
+  CALENDAR_FORM_REVISION,
+  calendarUid,
+  googleCalendarUrl,
+} from '@/lib/events/calendar';
 import { getAllEvents, type Event } from '@/lib/events/content';
 import { getEventRevisions, type Revision } from '@/lib/events/revisions';
 import { siteConfig } from '@/lib/site-config';
@@ -81,7 +86,8 @@ describe('buildCalendar', () => {
     expect(entry.location).toBe(
       `Seminar Hall, ${site.institute}, ${site.contact.address.street}, ${site.contact.address.city}`,
     );
-    expect(entry.sequence).toBe(0);
+    // An event never changed: its SEQUENCE counts only the files' own changes of form.
+    expect(entry.sequence).toBe(CALENDAR_FORM_REVISION);
     expect(vevent.getFirstPropertyValue('url')).toBe(`${ORIGIN}/events/${chess.id}/`);
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(vevent.getFirstPropertyValue('transp')).toBe('OPAQUE');
@@ -193,7 +199,7 @@ describe('buildCalendar and the event status', () => {
     );
   });
 
-  it('writes the SEQUENCE and LAST-MODIFIED it is given for each event', () => {
+  it('writes the SEQUENCE (with the form revision) and LAST-MODIFIED it is given for each event', () => {
     const second = { ...cricket, id: `${cricket.id}-second` };
     const revisions: Record<string, Revision> = {
       [cricket.id]: { sequence: 3, lastModified: new Date('2025-03-05T06:07:08Z') },
@@ -212,8 +218,8 @@ describe('buildCalendar and the event status', () => {
         String(vevent.getFirstPropertyValue('last-modified')),
       ]),
     ).toEqual([
-      [`${cricket.id}@${HOST}`, 3, '2025-03-05T06:07:08Z'],
-      [`${second.id}@${HOST}`, 0, '2025-02-01T00:00:00Z'],
+      [`${cricket.id}@${HOST}`, 3 + CALENDAR_FORM_REVISION, '2025-03-05T06:07:08Z'],
+      [`${second.id}@${HOST}`, CALENDAR_FORM_REVISION, '2025-02-01T00:00:00Z'],
     ]);
   });
 
@@ -222,7 +228,7 @@ describe('buildCalendar and the event status', () => {
     const [event] = getAllEvents();
     const { sequence, lastModified } = getEventRevisions().of(event!.id);
     const vevent = only(buildCalendar([event!], site, { stamp }));
-    expect(vevent.getFirstPropertyValue('sequence')).toBe(sequence);
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(sequence + CALENDAR_FORM_REVISION);
     expect(String(vevent.getFirstPropertyValue('last-modified'))).toBe(
       lastModified.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     );

@@ -45,6 +45,9 @@ async function resizeTo(page: Page, size: { width: number; height: number }) {
 
 for (const route of ALL_ROUTES) {
   test(route, async ({ page, baseURL }) => {
+    // Axe twice and six layouts: a page with a whole chess draw (400 KB of HTML) takes 20-30 s
+    // alone on the two-core machine, more beside another worker, over the default 30 s.
+    test.slow();
     const cspViolations = await recordCspViolations(page);
     const { response, fetched, foreign, scripts, styles } = await visit(
       page,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
+import { webSafePictureName } from '@/lib/images/picture-name';
 
 import { plainError } from './plain-errors';
 
@@ -161,12 +162,10 @@ function publicFileMessage(src: string, folder: string, example: string): string
   if (!(PICTURE_EXTENSIONS as readonly string[]).includes(extension.slice(1))) {
     return `"${name}" must end in ${PICTURE_EXTENSIONS.map((type) => `.${type}`).join(', ')}, in lower case`;
   }
+  // The name the content manager's upload gate gives such a file (lib/images/picture-name.ts).
   return (
     `"${name}": a picture's name holds only letters, digits, "-" and "_" (no spaces): rename ` +
-    `the file, e.g. ${path.posix
-      .basename(name, extension)
-      .toLowerCase()
-      .replace(/[^\w-]+/g, '-')}${extension}`
+    `the file, e.g. ${webSafePictureName(name)}`
   );
 }
 

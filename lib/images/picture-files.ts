@@ -1,12 +1,8 @@
 import path from 'node:path';
 
-/**
- * What may ship in the site's picture folders: pictures, named with a lower-case picture
- * extension. Everything under these folders is served with a sandboxing policy (firebase.json),
- * and the deploy guard refuses any other file there, so an upload can never become a page or a
- * script on the site's origin. The loaders, the CMS and the guard all read this one list.
- */
-export const PICTURE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
+import { PICTURE_EXTENSIONS } from '@/lib/images/picture-name';
+
+export { PICTURE_EXTENSIONS };
 
 /** The folders of out/ (and public/) that hold pictures only. */
 export const PICTURE_FOLDERS = ['images', '_img'] as const;

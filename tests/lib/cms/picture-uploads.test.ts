@@ -1,5 +1,3 @@
-import { pictureUploadsScript } from '@/lib/cms/picture-uploads';
-
 /**
  * jsdom has no DataTransfer, which browsers use to hand an input a new list of files: the least
  * of it the script uses.
@@ -9,10 +7,10 @@ class FakeDataTransfer {
   items = { add: (file: File) => this.files.push(file) };
 }
 
-/** Runs the served script in this jsdom page, as the admin page's first script. */
-beforeAll(() => {
+/** Runs the gate in this jsdom page, as the admin page's first script (its bundle's source). */
+beforeAll(async () => {
   Object.assign(globalThis, { DataTransfer: FakeDataTransfer });
-  new Function(pictureUploadsScript())();
+  await import('@/lib/cms/picture-uploads.browser');
 });
 
 /** A file input inside a root that listens as React does (bubbling, on its container). */

@@ -10,6 +10,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   clearMocks: true,
+  // A ceiling, not a measure: the contact form's tests type whole messages with user-event,
+  // which takes over 5 s (Jest's default) on a two-core machine busy with a browser run.
+  testTimeout: 20_000,
 };
 
 export default createJestConfig(config);

@@ -76,7 +76,9 @@ test.describe('home page', () => {
       await expect(card.getByRole('heading', { name: event.title })).toBeVisible();
       await expect(card.getByText('Featured', { exact: true })).toHaveCount(event.featured ? 1 : 0);
       const notice = statusNotice(event);
-      await expect(card.getByText(notice ? notice.sentence : 'Coming Soon!')).toBeVisible();
+      await expect(
+        card.getByText(notice ? notice.sentence : 'Coming Soon!').filter({ visible: true }),
+      ).toBeVisible();
       await expect(card.getByRole('img')).toHaveAttribute(
         'src',
         new RegExp(`${event.image.replace(/[.]/g, '\\.')}$`),

@@ -12,8 +12,9 @@ export type DrawHeadlineProps<T> = {
   at: (view: DrawView | undefined, moment: Date) => T | undefined;
   render: (value: T) => React.ReactNode;
   /**
-   * The box kept for the line (a min-height), so its coming or going shifts nothing; it also
-   * keeps room for the longest of the next days' lines (one may wrap where another does not).
+   * The box kept for the line (a min-height), so its coming or going shifts nothing. Room for
+   * the longest of the next two days' lines (one may wrap where another does not) is kept by
+   * TimeSwitch's reserveUntil.
    */
   className?: string;
 };

@@ -7,7 +7,6 @@ import { reserveUntil } from '@/lib/clock/steps';
 import { watchPageClock } from '@/lib/clock/watch';
 import type { EventCategory } from '@/lib/events/content';
 import { splitAt, type ListEnding } from '@/lib/events/split';
-import { cn } from '@/lib/utils';
 import { Search } from '@/components/icons/line-icons';
 
 import { filterEvents, filtersSearch, readFilters, type SearchableEvent } from './filter-events';
@@ -99,9 +98,14 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
   const visible = filterEvents(upcoming, query, category);
   const visiblePast = filterEvents(past, query, category);
   const shown = visible.length + visiblePast.length;
-  // Once an event is over the count says how many are past, and wraps on a phone: while one ends
-  // within the page's room ahead (TimeSwitch), the line keeps its second line from the start.
-  const splitSoon = ends.some((time) => time <= reserveUntil(new Date(builtAt)));
+  const count = countText(shown, events.length, past.length > 0 ? visiblePast.length : undefined);
+  // Once an event is over, the count also says how many are past, and may wrap on a phone. While
+  // none is yet and one ends within the page's room ahead (reserveUntil, as TimeSwitch keeps),
+  // the line keeps the room of that longer form from the start: laid out under it, unseen.
+  const longer =
+    past.length === 0 && ends.some((time) => time <= reserveUntil(new Date(builtAt)))
+      ? countText(shown, events.length, Math.min(1, shown))
+      : undefined;
 
   return (
     <div className="flex flex-col gap-8">
@@ -153,11 +157,17 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
           </select>
         </div>
       </div>
-      <p
-        role="status"
-        className={cn('text-muted-foreground', splitSoon && 'min-h-[2lh] sm:min-h-0')}
-      >
-        {countText(shown, events.length, past.length > 0 ? visiblePast.length : undefined)}
+      <p role="status" className="text-muted-foreground">
+        {longer === undefined ? (
+          count
+        ) : (
+          <span className="grid">
+            <span className="col-start-1 row-start-1">{count}</span>
+            <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+              {longer}
+            </span>
+          </span>
+        )}
       </p>
       {visible.length > 0 ? (
         <EventGrid events={visible} />

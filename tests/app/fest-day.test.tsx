@@ -309,18 +309,18 @@ describe('a fest page before and after its events', () => {
       const glance = () => screen.getByText('At a glance').closest('div')!;
 
       let view = renderAt(new Date(first - DAY).toISOString(), FEST_PAGES[fest.id]);
-      expect(within(section()).getByText(lineAt(events, first - DAY))).toBeInTheDocument();
+      expect(within(section()).getByText(lineAt(events, first - DAY), SHOWN)).toBeInTheDocument();
       expect(within(glance()).getByText(`${count} on the calendar`)).toBeInTheDocument();
       view.unmount();
 
       // When its first event starts (none is over yet).
       view = renderAt(new Date(first).toISOString(), FEST_PAGES[fest.id]);
       expect(lineAt(events, first)).not.toBe(FEST_EVENTS_OVER);
-      expect(within(section()).getByText(lineAt(events, first))).toBeInTheDocument();
+      expect(within(section()).getByText(lineAt(events, first), SHOWN)).toBeInTheDocument();
       view.unmount();
 
       view = renderAt(new Date(last).toISOString(), FEST_PAGES[fest.id]);
-      expect(within(section()).getByText(lineAt(events, last))).toBeInTheDocument();
+      expect(within(section()).getByText(lineAt(events, last), SHOWN)).toBeInTheDocument();
       expect(lineAt(events, last)).toBe(waiting > 0 ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_OVER);
       expect(
         within(glance()).getByText(festEventCount(waiting, count - waiting)),
@@ -336,7 +336,7 @@ describe('a fest page before and after its events', () => {
       const view = renderAt(new Date(first - DAY).toISOString(), FEST_PAGES[fest.id]);
       const section = screen.getByRole('region', { name: `Events at ${fest.name}` });
       expect(
-        within(section).getByText(waiting > 0 ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_OVER),
+        within(section).getByText(waiting > 0 ? FEST_EVENTS_UNDER_WAY : FEST_EVENTS_OVER, SHOWN),
       ).toBeInTheDocument();
       const glance = screen.getByText('At a glance').closest('div')!;
       expect(

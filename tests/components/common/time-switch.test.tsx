@@ -20,10 +20,16 @@ const steps = [
 function readSteps(container: HTMLElement) {
   const stack = container.querySelector('[data-time-switch]');
   if (!stack) return [[container.textContent, true]];
-  return [...stack.children].map((step) => [
-    step.textContent,
-    step.getAttribute('aria-hidden') !== 'true' && !step.classList.contains('invisible'),
-  ]);
+  return [...stack.children].map((step) => {
+    // Hidden from sight, from assistive technology and from focus, or none of these.
+    const hidden = [
+      step.classList.contains('invisible'),
+      step.getAttribute('aria-hidden') === 'true',
+      step.hasAttribute('inert'),
+    ];
+    expect(new Set(hidden).size).toBe(1);
+    return [step.textContent, !hidden[0]];
+  });
 }
 
 beforeEach(() => jest.useFakeTimers({ now: built }));

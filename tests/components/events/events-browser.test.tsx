@@ -33,6 +33,18 @@ function cardsIn(element: HTMLElement): string[] {
     .map((card) => card.textContent ?? '');
 }
 
+/** The count as shown: without the longer form it may keep room for, unseen (aria-hidden). */
+function shownCount(): string {
+  const status = screen.getByRole('status').cloneNode(true) as HTMLElement;
+  status.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return status.textContent ?? '';
+}
+
+/** The longer count the line keeps room for, if any. */
+function reservedCount(): string | undefined {
+  return screen.getByRole('status').querySelector('[aria-hidden="true"]')?.textContent ?? undefined;
+}
+
 describe('EventsBrowser', () => {
   // The list writes its filters into the address: each test starts from a clean one.
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -59,7 +71,31 @@ describe('EventsBrowser', () => {
     mockNow = 0;
     render(<EventsBrowser events={events()} categories={['Chess']} builtAt={0} />);
     expect(screen.queryByRole('region', { name: 'Past events' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 events');
+    expect(shownCount()).toBe('Showing all 4 events');
+  });
+
+  it('keeps the room of its longer count (it wraps on a phone) while an event ends within two days', () => {
+    mockNow = 0;
+    // The first event ends on day 1: the line lays out its longer form, unseen, from the start.
+    const { unmount } = render(
+      <EventsBrowser events={events()} categories={['Chess']} builtAt={0} />,
+    );
+    expect(shownCount()).toBe('Showing all 4 events');
+    expect(reservedCount()).toBe('Showing all 4 events: 3 to come, 1 past');
+    unmount();
+    // Built more than two days before the first end: nothing kept (the next build will be).
+    mockNow = -3 * DAY;
+    const early = render(
+      <EventsBrowser events={events()} categories={['Chess']} builtAt={-3 * DAY} />,
+    );
+    expect(shownCount()).toBe('Showing all 4 events');
+    expect(reservedCount()).toBeUndefined();
+    early.unmount();
+    // Once one has ended, the line says so itself.
+    mockNow = 2 * DAY;
+    render(<EventsBrowser events={events()} categories={['Chess']} builtAt={0} />);
+    expect(shownCount()).toBe('Showing all 4 events: 3 to come, 1 past');
+    expect(reservedCount()).toBeUndefined();
   });
 
   it('never goes back before its build on a phone whose clock is behind', () => {

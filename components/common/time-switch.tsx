@@ -6,6 +6,8 @@ import { pageNow } from '@/lib/clock/page';
 import type { Step } from '@/lib/clock/steps';
 import { watchPageClock } from '@/lib/clock/watch';
 
+import { OneCell } from './one-cell';
+
 export type TimeSwitchProps = {
   /**
    * From each step's `from` (ms since the epoch; 0 for the first) on, the page shows its
@@ -44,18 +46,11 @@ export function TimeSwitch({ steps, reserveUntil }: TimeSwitchProps) {
     reserveUntil === undefined ? 0 : steps.filter((s) => s.from < reserveUntil).length;
   if (index >= reserved || reserved < 2) return <>{steps[index]?.value}</>;
   return (
-    <div className="grid" data-time-switch="">
-      {steps.slice(0, reserved).map((step, i) => (
-        <div
-          key={step.from}
-          className={i === index ? 'col-start-1 row-start-1' : 'invisible col-start-1 row-start-1'}
-          aria-hidden={i === index ? undefined : true}
-          inert={i !== index}
-        >
-          {step.value}
-        </div>
-      ))}
-    </div>
+    <OneCell
+      data-time-switch=""
+      versions={steps.slice(0, reserved).map((step) => step.value)}
+      shown={index}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { reserveUntil } from '@/lib/clock/steps';
 import { watchPageClock } from '@/lib/clock/watch';
 import type { EventCategory } from '@/lib/events/content';
 import { splitAt, type ListEnding } from '@/lib/events/split';
+import { OneCell } from '@/components/common/one-cell';
 import { Search } from '@/components/icons/line-icons';
 
 import { filterEvents, filtersSearch, readFilters, type SearchableEvent } from './filter-events';
@@ -158,16 +159,7 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
         </div>
       </div>
       <p role="status" className="text-muted-foreground">
-        {longer === undefined ? (
-          count
-        ) : (
-          <span className="grid">
-            <span className="col-start-1 row-start-1">{count}</span>
-            <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-              {longer}
-            </span>
-          </span>
-        )}
+        {longer === undefined ? count : <OneCell as="span" versions={[count, longer]} shown={0} />}
       </p>
       {visible.length > 0 ? (
         <EventGrid events={visible} />

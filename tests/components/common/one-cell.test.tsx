@@ -2,18 +2,7 @@ import { render } from '@testing-library/react';
 
 import { OneCell } from '@/components/common/one-cell';
 
-/** Each version's tag and text, and whether it is seen, read and focusable (all or none). */
-function readVersions(box: Element) {
-  return [...box.children].map((version) => {
-    const hidden = [
-      version.classList.contains('invisible'),
-      version.getAttribute('aria-hidden') === 'true',
-      version.hasAttribute('inert'),
-    ];
-    expect(new Set(hidden).size).toBe(1);
-    return [version.tagName, version.textContent, !hidden[0]];
-  });
-}
+import { readCell } from '../../support/shown';
 
 describe('OneCell', () => {
   it('lays out every version in one grid cell, only the shown one seen and read', () => {
@@ -33,7 +22,7 @@ describe('OneCell', () => {
     expect(box.tagName).toBe('DIV');
     expect(box.className).toBe('grid');
     expect(box.getAttribute('data-testid')).toBe('box');
-    expect(readVersions(box)).toEqual([
+    expect(readCell(box)).toEqual([
       ['DIV', 'Short', true],
       ['DIV', 'A longer line', false],
     ]);
@@ -53,7 +42,7 @@ describe('OneCell', () => {
         shown={1}
       />,
     );
-    expect(readVersions(box)).toEqual([
+    expect(readCell(box)).toEqual([
       ['DIV', 'Short', false],
       ['DIV', 'A longer line', true],
     ]);
@@ -72,7 +61,7 @@ describe('OneCell', () => {
     );
     const box = container.querySelector('p > span')!;
     expect(box.className).toBe('grid text-sm');
-    expect(readVersions(box)).toEqual([
+    expect(readCell(box)).toEqual([
       ['SPAN', '3 events', true],
       ['SPAN', '3 events, 1 past', false],
     ]);

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 
 import { TimeSwitch } from '@/components/common/time-switch';
 
+import { readCell } from '../../support/shown';
+
 // The page's clock is the (fake) system time here: the switch follows it as on a page.
 jest.mock('@/lib/clock/page', () => ({ pageNow: () => Date.now() }));
 
@@ -20,16 +22,7 @@ const steps = [
 function readSteps(container: HTMLElement) {
   const stack = container.querySelector('[data-time-switch]');
   if (!stack) return [[container.textContent, true]];
-  return [...stack.children].map((step) => {
-    // Hidden from sight, from assistive technology and from focus, or none of these.
-    const hidden = [
-      step.classList.contains('invisible'),
-      step.getAttribute('aria-hidden') === 'true',
-      step.hasAttribute('inert'),
-    ];
-    expect(new Set(hidden).size).toBe(1);
-    return [step.textContent, !hidden[0]];
-  });
+  return readCell(stack).map(([, text, shown]) => [text, shown]);
 }
 
 beforeEach(() => jest.useFakeTimers({ now: built }));

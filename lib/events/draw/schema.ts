@@ -23,13 +23,16 @@ const dateTime = z.iso.datetime({
   error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
 });
 
-/** "r1-m3: Team A v Team B", as the event page and the CMS's match picker write it. */
+/**
+ * "r1-m3: Team A v Team B": the match's id (its anchor on the event page, #match-r1-m3) and its
+ * two entrants in the page's order, as the CMS's match picker writes it.
+ */
 export const MATCH_LABEL_PATTERN = /^r[1-9]\d*-m[1-9]\d*: .+ v .+$/;
 
 const matchLabel = text.regex(MATCH_LABEL_PATTERN, {
   error:
     'must name the match and its two entrants, like "r1-m3: Team A v Team B" ' +
-    '(pick it in the CMS, or copy it from the event page)',
+    "(pick it in the CMS; the id r1-m3 ends the match's link on the event page)",
 });
 
 /** A child's name as an under-18 event publishes it: first name and initial, "Asha K.". */

@@ -8,6 +8,7 @@ import {
 } from '../lib/content/committee';
 import { getPageCopy } from '../lib/content/pages';
 import { PORTRAIT_PLACEHOLDER } from '../lib/images/placeholders';
+import { byNumericPrefix } from '../lib/utils';
 import { expect, needed, test } from './fixtures';
 
 /** An image's src, relative in the HTML or absolute once next/image has hydrated. */
@@ -24,14 +25,13 @@ type Committee = {
   members: CommitteeMember[];
 };
 
-/** The number a photo's file name starts with ("10_…" is 10). */
-const fileNumber = (member: CommitteeMember) => Number.parseInt(member.photo, 10);
 const committee = (id: CommitteeId, path: string): Committee => ({
   id,
   path,
   title: getPageCopy(id).hero.title,
-  // By file number (2 before 10), whatever order content/committee.json lists them in.
-  members: [...getCommittee(id)].sort((a, b) => fileNumber(a) - fileNumber(b)),
+  // By file number (2 before 10; a photo without one after, by name), whatever order
+  // content/committee.json lists them in.
+  members: [...getCommittee(id)].sort((a, b) => byNumericPrefix(a.photo, b.photo)),
 });
 
 const MENTORS = committee('mentors', '/teams/mentors/');

@@ -41,8 +41,8 @@ const text = z.string().trim().min(1, 'must not be empty');
 const photo = z
   .string()
   .regex(
-    new RegExp(`^\\d+_[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`),
-    'must be an image file name starting with its order number, with a lower-case extension, e.g. 3_sneha-das.jpg',
+    new RegExp(`^[^/\\\\]+\\.(${PICTURE_EXTENSIONS.join('|')})$`),
+    'must be an image file name with a lower-case extension, e.g. 3_sneha-das.jpg',
   );
 
 export const MemberSchema = z.object({ name: text, photo }).strict();
@@ -121,7 +121,8 @@ export type ParseCommitteeOptions = {
 
 /**
  * Parses content/committee.json (a ContentError names the file, the member and the field of any
- * mistake). Members come out in the order of their photo's numeric prefix. A photo file that is
+ * mistake). Members come out in the order of their photo's numeric prefix (2 before 10), those whose
+ * photo has none after them, by name. A photo file that is
  * not in public/images/teams/<folder>/ is not an error: the member shows the placeholder
  * portrait (a Storage upload of that name still replaces it) and the build prints a warning.
  */

@@ -2,7 +2,7 @@ import { list, optional, select, text, type CmsField } from '@/lib/cms/widgets';
 import { COMMITTEE_FOLDERS, LEADERSHIP_ROLES } from '@/lib/content/committee';
 
 const photoHint = (folder: string) =>
-  `Uploaded into public/images/teams/${folder}/. The number at the start of the file name sets the order.`;
+  `Uploaded into public/images/teams/${folder}/. A number at the start of the file name sets the order (2_ before 10_); photos without one come after, by name.`;
 
 /** A member's name and photo; the photo field stores the bare file name. */
 const member = (folder: string): CmsField[] => [

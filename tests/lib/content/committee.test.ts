@@ -15,6 +15,7 @@ import {
   type ParseCommitteeOptions,
 } from '@/lib/content/committee';
 import { PORTRAIT_PLACEHOLDER } from '@/lib/images/placeholders';
+import { byNumericPrefix } from '@/lib/utils';
 
 import { contentErrorOf } from './content-error';
 
@@ -155,10 +156,27 @@ describe('parseCommittee', () => {
     expect(message).toContain('field "photo": "2_member-two.jpg" is used twice');
   });
 
-  it('rejects a photo without an order number, a position outside mentors and a second president', () => {
-    expect(errorOf(withChange((raw) => (raw.wc![0]!.photo = 'worker.svg')))).toContain(
-      'working committee member "Worker Two": field "photo"',
+  it('puts a member whose photo has no order number after the numbered ones, by name', () => {
+    const committee = parse(
+      withChange((raw) => {
+        raw.cc![0]!.photo = 'zara-example.jpg';
+        raw.cc!.push({ name: 'Member Unnumbered', photo: 'asha-example.jpg' });
+      }),
     );
+    expect(committee.cc.map((member) => member.photo)).toEqual([
+      '1_member-one.svg',
+      '2_member-two.jpg',
+      'asha-example.jpg',
+      'zara-example.jpg',
+    ]);
+  });
+
+  it('rejects a photo that is not a file name with a lower-case picture extension, a position outside mentors and a second president', () => {
+    for (const photo of ['worker.SVG', 'WC/worker.svg', 'worker.pdf']) {
+      expect(errorOf(withChange((raw) => (raw.wc![0]!.photo = photo)))).toContain(
+        'working committee member "Worker Two": field "photo": must be an image file name',
+      );
+    }
     expect(errorOf(withChange((raw) => (raw.cc![0]!.position = 'Captain')))).toContain(
       'core committee member "Member Ten": field "(entry)"',
     );
@@ -188,8 +206,8 @@ describe('content/committee.json', () => {
   it('gives every committee its members in photo order, each photo from its folder or the placeholder', () => {
     for (const id of COMMITTEE_IDS) {
       const members = getCommittee(id);
-      const numbers = members.map((member) => Number.parseInt(member.photo, 10));
-      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      const photos = members.map((member) => member.photo);
+      expect(photos).toEqual([...photos].sort(byNumericPrefix));
       for (const member of members) {
         const file = path.join(TEAMS_DIR, COMMITTEE_FOLDERS[id], member.photo);
         expect(member.src).toBe(

@@ -52,13 +52,15 @@ async function main() {
       writeFileSync(file, await cleanPicture(input));
       console.log(`check:photos: cleaned ${where} (it carried ${location})`);
     } else {
-      found.push(`${where}: carries ${location}`);
+      found.push(`${where}: carries ${location}, which tells where it was taken`);
     }
   }
   if (found.length > 0) {
+    // One line per photo, starting with its path: the workflow's failure summary lists such
+    // lines, as it lists the build's content problems (.github/workflows/deploy.yml).
     console.error(
       'These photos tell where they were taken. Remove that before they are published:\n' +
-        found.map((line) => `  - ${line}`).join('\n') +
+        found.map((line) => `  ${line}`).join('\n') +
         '\nRun `npm run check:photos -- --fix` and commit the cleaned files, or upload the photo ' +
         'again after removing its location (docs/deploying.md, "Photos").',
     );

@@ -22,6 +22,7 @@ import {
 import { eventPath } from '../lib/events/paths';
 import { inlineArtwork } from '../lib/images/inline';
 import { STORAGE_TIMEOUT_MS } from '../lib/storage/timeout';
+import { numericPrefix } from '../lib/utils';
 import { expect, test, toast, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
 import {
@@ -77,10 +78,10 @@ const SPACED_ALT = 'Three legged race';
 // Committee members, through the loaders. On the About page the two leaders get Storage photos;
 // on the mentors page a third mentor keeps the bundled one. On the Core Committee page the first
 // member keeps the bundled photo; the second and one whose number has two digits (10_…, which
-// sorts before 2_… as text) get Storage photos, and the page keeps the content's numeric order.
+// sorts before 2_… as text; the last member when none has) get Storage photos, and the page keeps
+// the content's numeric order.
 const storagePath = (id: CommitteeId, member: CommitteeMember) =>
   `images/teams/${COMMITTEE_FOLDERS[id]}/${member.photo}`;
-const numberOf = (member: CommitteeMember) => Number.parseInt(member.photo, 10);
 const [headMentor, president] = getLeadership() as [CommitteeMember, CommitteeMember];
 const otherMentor = getCommittee('mentors').find(
   (mentor) => mentor !== headMentor && mentor !== president,
@@ -88,7 +89,10 @@ const otherMentor = getCommittee('mentors').find(
 const core = getCommittee('cc');
 const coreFirst = core[0]!;
 const coreSecond = core[1]!;
-const coreLate = core.find((member) => numberOf(member) >= 10) ?? core.at(-1)!;
+const coreLate =
+  core.find(
+    (member) => Number.isFinite(numericPrefix(member.photo)) && numericPrefix(member.photo) >= 10,
+  ) ?? core.at(-1)!;
 const photoOf = (member: CommitteeMember) => `Photo of ${member.name}`;
 /** The same photo uploaded as a JPEG: matched by its name, whatever the extension. */
 const withJpg = (file: string) => file.replace(/\.[a-z]+$/i, '.jpg');

@@ -34,40 +34,86 @@ function runStep({ run }: Step, cwd: string, env: Record<string, string>) {
   });
 }
 
-it('names a photo that tells where it was taken, and a broken content file, as annotations and in the summary', async () => {
-  // A phone's photo with its GPS position, in the gallery of a copy of the site.
-  const site = path.join(scratch, 'site');
-  const gallery = path.join(site, 'public', 'images', 'gallery', 'chess');
-  mkdirSync(gallery, { recursive: true });
-  const photo = await sharp({
-    create: { width: 32, height: 32, channels: 3, background: { r: 30, g: 60, b: 120 } },
-  })
+/** A phone's photo that carries its GPS position. */
+const gpsPhoto = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 30, g: 60, b: 120 } } })
     .jpeg()
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 34/1 2461/100' } })
     .toBuffer();
-  writeFileSync(path.join(gallery, 'board.jpg'), photo);
+
+/** A copy of the site with `photos` in its chess gallery, and the runner's folders. */
+async function setUp(photos: string[]) {
+  const site = path.join(scratch, 'site');
+  const gallery = path.join(site, 'public', 'images', 'gallery', 'chess');
+  mkdirSync(gallery, { recursive: true });
+  for (const name of photos) writeFileSync(path.join(gallery, name), await gpsPhoto());
   const runner = path.join(scratch, 'runner');
   mkdirSync(runner);
   const summaryFile = path.join(runner, 'summary.md');
-  const env = { RUNNER_TEMP: runner, GITHUB_STEP_SUMMARY: summaryFile };
+  return {
+    site,
+    runner,
+    summaryFile,
+    env: { RUNNER_TEMP: runner, GITHUB_STEP_SUMMARY: summaryFile },
+  };
+}
 
+/** The failure step's annotations and summary. */
+function sayWhy(site: string, env: Record<string, string>) {
+  const said = runStep(
+    steps.find((each) => each.if === 'failure()')!,
+    site,
+    env,
+  );
+  expect(said.status).toBe(0);
+  return {
+    annotations: said.stdout.trim().split('\n'),
+    summary: readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8'),
+  };
+}
+
+const NOT_PUBLISHED = '::error title=The site was not published::';
+const photoProblem = (name: string) =>
+  `public/images/gallery/chess/${name}: carries a GPS position (EXIF), which tells where it was taken`;
+
+it('names each photo that tells where it was taken, the build skipped after it (no build log)', async () => {
+  const { site, env } = await setUp(['board.jpg', 'final.jpg']);
   const check = runStep(step('Photos carry no location'), site, env);
   expect(check.status).not.toBe(0);
-  // The build's log, as its step keeps it, with one content problem.
+
+  const { annotations, summary } = sayWhy(site, env);
+  expect(annotations).toEqual([
+    `${NOT_PUBLISHED}${photoProblem('board.jpg')}`,
+    `${NOT_PUBLISHED}${photoProblem('final.jpg')}`,
+  ]);
+  expect(summary).toContain('## The site was not published');
+  expect(summary).toContain(`- ${photoProblem('board.jpg')}\n- ${photoProblem('final.jpg')}\n`);
+});
+
+it("names a broken content file from the build's log", async () => {
+  const { site, runner, env } = await setUp([]);
+  expect(runStep(step('Photos carry no location'), site, env).status).toBe(0);
   const contentProblem =
     'content/events/chess.json: event "chess": field "startsAt": must be a date-time with its zone';
   writeFileSync(path.join(runner, 'build.log'), `> next build\n  ${contentProblem}\n`);
 
-  const failure = steps.find((each) => each.if === 'failure()')!;
-  const said = runStep(failure, site, env);
-  expect(said.status).toBe(0);
-  const photoProblem =
-    'public/images/gallery/chess/board.jpg: carries a GPS position (EXIF), which tells where it was taken';
-  expect(said.stdout.trim().split('\n')).toEqual([
-    `::error title=The site was not published::${photoProblem}`,
-    `::error title=The site was not published::${contentProblem}`,
-  ]);
-  const summary = readFileSync(summaryFile, 'utf8');
-  expect(summary).toContain('## The site was not published');
-  expect(summary).toContain(`- ${photoProblem}\n- ${contentProblem}\n`);
+  const { annotations, summary } = sayWhy(site, env);
+  expect(annotations).toEqual([`${NOT_PUBLISHED}${contentProblem}`]);
+  expect(summary).toContain(`- ${contentProblem}\n`);
+});
+
+it("says the site's own checks failed when no content file or photo is named", async () => {
+  const { site, runner, env } = await setUp([]);
+  // A failed lint (before the photo check) leaves no log; a build failing on code leaves one
+  // with no content line.
+  for (const buildLog of [undefined, '> next build\nType error: x is not assignable\n']) {
+    if (buildLog) writeFileSync(path.join(runner, 'build.log'), buildLog);
+    const { annotations, summary } = sayWhy(site, env);
+    expect(annotations).toEqual([
+      `${NOT_PUBLISHED}A check of the site's own code failed, not a content file or photo: see the red step above, or ask the club's tech team.`,
+    ]);
+    expect(summary).toContain('No content file or photo is at fault');
+    expect(summary).not.toContain('Fix what is listed below');
+    rmSync(env.GITHUB_STEP_SUMMARY, { force: true });
+  }
 });

@@ -172,7 +172,7 @@ describe('parseCommittee', () => {
   });
 
   it('rejects a photo that is not a file name with a lower-case picture extension, a position outside mentors and a second president', () => {
-    for (const photo of ['worker.SVG', 'WC/worker.svg', 'worker.pdf']) {
+    for (const photo of ['worker.SVG', 'WC/worker.svg', 'WC\\worker.svg', 'worker.pdf']) {
       expect(errorOf(withChange((raw) => (raw.wc![0]!.photo = photo)))).toContain(
         'working committee member "Worker Two": field "photo": must be an image file name',
       );

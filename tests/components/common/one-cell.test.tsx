@@ -4,20 +4,25 @@ import { OneCell } from '@/components/common/one-cell';
 
 import { readCell } from '../../support/shown';
 
+/** A short version and a longer one holding a link. */
+function Box({ shown }: { shown: number }) {
+  return (
+    <OneCell
+      data-testid="box"
+      versions={[
+        'Short',
+        <a key="link" href="/x/">
+          A longer line
+        </a>,
+      ]}
+      shown={shown}
+    />
+  );
+}
+
 describe('OneCell', () => {
   it('lays out every version in one grid cell, only the shown one seen and read', () => {
-    const { container, rerender } = render(
-      <OneCell
-        data-testid="box"
-        versions={[
-          'Short',
-          <a key="link" href="/x/">
-            A longer line
-          </a>,
-        ]}
-        shown={0}
-      />,
-    );
+    const { container, rerender } = render(<Box shown={0} />);
     const box = container.firstElementChild!;
     expect(box.tagName).toBe('DIV');
     expect(box.className).toBe('grid');
@@ -30,18 +35,7 @@ describe('OneCell', () => {
       expect(version.className).toContain('col-start-1 row-start-1');
     }
 
-    rerender(
-      <OneCell
-        data-testid="box"
-        versions={[
-          'Short',
-          <a key="link" href="/x/">
-            A longer line
-          </a>,
-        ]}
-        shown={1}
-      />,
-    );
+    rerender(<Box shown={1} />);
     expect(readCell(box)).toEqual([
       ['DIV', 'Short', false],
       ['DIV', 'A longer line', true],

@@ -167,7 +167,9 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
         <p className="rounded-lg bg-muted p-8 text-center">
           {upcoming.length === 0
             ? 'The next events will be announced here.'
-            : 'No events match your search. Try another word or category.'}
+            : visiblePast.length > 0
+              ? 'No upcoming events match your search: the past events below do.'
+              : 'No events match your search. Try another word or category.'}
         </p>
       )}
       {past.length > 0 ? (

@@ -67,6 +67,22 @@ describe('EventsBrowser', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 of 4 events match: 1 to come, 1 past');
   });
 
+  it('says no upcoming event matches when only past ones do, and no event when none does', async () => {
+    mockNow = 5 * DAY;
+    render(<EventsBrowser events={events()} categories={['Chess']} builtAt={5 * DAY} />);
+    await userEvent.type(screen.getByRole('searchbox'), 'second');
+    expect(cardsIn(screen.getByRole('region', { name: 'Past events' }))).toEqual(['Second Open']);
+    expect(
+      screen.getByText('No upcoming events match your search: the past events below do.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^No events match/)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'nothing like it');
+    expect(
+      screen.getByText('No events match your search. Try another word or category.'),
+    ).toBeInTheDocument();
+  });
+
   it('has no "Past events" and the spec\'s count before any event ends', () => {
     mockNow = 0;
     render(<EventsBrowser events={events()} categories={['Chess']} builtAt={0} />);

@@ -19,8 +19,10 @@ test('without EmailJS settings the form says online sending is not set up and of
   const network = trackNetwork(page);
   await page.goto('/contact/');
 
-  await expect(page.getByRole('note')).toContainText(
-    'Online sending is not set up on this copy of the site',
+  const note = page.getByRole('note');
+  await expect(note).toHaveText(
+    `Online sending is not set up on this copy of the site, so this form cannot send your message itself. Write it here and choose Email us instead: your email app opens with the subject and message filled in. Or write to ${CLUB_EMAIL}.`,
+    { useInnerText: true },
   );
   await expect(page.getByRole('note').getByRole('link', { name: CLUB_EMAIL })).toHaveAttribute(
     'href',
@@ -46,4 +48,29 @@ test('without EmailJS settings the form says online sending is not set up and of
     false,
   );
   expect(emailJs).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the notice asks for the message in the email app: only a script can copy it there', async ({
+    page,
+  }) => {
+    await page.goto('/contact/');
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(
+      `Online sending is not set up on this copy of the site, so this form cannot send your message itself. Please write your message in your email app: choose Email us instead, or write to ${CLUB_EMAIL}.`,
+      { useInnerText: true },
+    );
+    await expect(note.getByRole('link', { name: CLUB_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CLUB_EMAIL}`,
+    );
+    // The link it names is there and opens a blank email to the club.
+    const mailto = new URL(
+      (await page.getByRole('link', { name: 'Email us instead' }).getAttribute('href')) ?? '',
+    );
+    expect(mailto.protocol + mailto.pathname).toBe(`mailto:${CLUB_EMAIL}`);
+    expect(mailto.searchParams.get('subject')).toBe('Website contact form');
+  });
 });

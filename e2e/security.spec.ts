@@ -144,6 +144,14 @@ test.describe('response headers', () => {
       cache: /max-age=0, must-revalidate/,
     },
     {
+      // Read by the publish workflow's scheduled run: always the live one.
+      name: 'build clock',
+      path: '/build.json',
+      status: 200,
+      type: /application\/json/,
+      cache: /^no-cache$/,
+    },
+    {
       name: 'image',
       path: EVENT_PICTURE,
       status: 200,

@@ -1,3 +1,4 @@
+import { rebuildAt } from '../lib/build/rebuild-at';
 import {
   getAllEvents,
   getUpcomingEvents,
@@ -81,4 +82,15 @@ test('past the deadline, the home page cards close their registration too', asyn
     );
   }
   expect(await shifts.total()).toBe(0);
+});
+
+test('/build.json names the build and the moment its pages next read differently', async ({
+  request,
+}) => {
+  const clock = (await (await request.get('/build.json')).json()) as Record<string, unknown>;
+  expect(clock).toEqual({
+    build: expect.stringMatching(/^[0-9a-f]{40}$/),
+    rebuildAt: rebuildAt(now).toISOString(),
+  });
+  expect(Date.parse(String(clock.rebuildAt))).toBeGreaterThan(now.getTime());
 });

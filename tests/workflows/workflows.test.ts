@@ -148,12 +148,27 @@ describe('.github/workflows', () => {
     expect(publish.jobs!.audit!['continue-on-error']).toBe(true);
   });
 
-  it('rebuilds every day just after midnight in Kolkata, and deploys only from main', () => {
+  it('checks every half hour whether a rebuild is due, and deploys only a passed build from main', () => {
     const publish = parseWorkflow(workflows.find(([name]) => name === 'deploy.yml')![1]);
     const on = publish.on as { schedule?: { cron: string }[] };
-    // 18:30 UTC is 00:00 in Kolkata (UTC+05:30).
-    expect(on.schedule).toEqual([{ cron: '30 18 * * *' }]);
-    expect(publish.jobs!.deploy!.if).toContain("github.ref == 'refs/heads/main'");
+    // :05 and :35 past each hour (UTC); 18:35 UTC is 00:05 in Kolkata (UTC+05:30).
+    expect(on.schedule).toEqual([{ cron: '5,35 * * * *' }]);
+    const { due, build, audit, deploy } = publish.jobs!;
+    // Scheduled runs only; it can only read, and runs nothing of the project: it takes one
+    // content file.
+    expect(due!.if).toBe("github.event_name == 'schedule'");
+    expect(due!.permissions).toEqual({ contents: 'read' });
+    const [take, read] = due!.steps!;
+    expect(take!.with).toMatchObject({ 'sparse-checkout': 'content/site.json' });
+    expect(due!.steps).toHaveLength(2);
+    expect(read!.run).not.toMatch(/\b(npm|npx|node|tsx)\b/);
+    for (const job of [build!, audit!]) {
+      expect(job.needs).toBe('due');
+      expect(job.if).toBe("${{ !cancelled() && needs.due.outputs.due != 'false' }}");
+    }
+    expect(deploy!.needs).toBe('build');
+    expect(deploy!.if).toContain("needs.build.result == 'success'");
+    expect(deploy!.if).toContain("github.ref == 'refs/heads/main'");
   });
 
   it('never cancels a run on main, so a burst of saved results cannot stop a live deploy', () => {

@@ -89,10 +89,15 @@ const otherMentor = getCommittee('mentors').find(
 const core = getCommittee('cc');
 const coreFirst = core[0]!;
 const coreSecond = core[1]!;
-const coreLate =
-  core.find(
-    (member) => Number.isFinite(numericPrefix(member.photo)) && numericPrefix(member.photo) >= 10,
-  ) ?? core.at(-1)!;
+/**
+ * A photo numbered 10 or more (it sorts after 9 by number, not by text); one without a number
+ * reads as Infinity here and does not count.
+ */
+const numberedFrom10 = (photo: string) => {
+  const number = numericPrefix(photo);
+  return Number.isFinite(number) && number >= 10;
+};
+const coreLate = core.find((member) => numberedFrom10(member.photo)) ?? core.at(-1)!;
 const photoOf = (member: CommitteeMember) => `Photo of ${member.name}`;
 /** The same photo uploaded as a JPEG: matched by its name, whatever the extension. */
 const withJpg = (file: string) => file.replace(/\.[a-z]+$/i, '.jpg');

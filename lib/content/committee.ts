@@ -121,10 +121,10 @@ export type ParseCommitteeOptions = {
 
 /**
  * Parses content/committee.json (a ContentError names the file, the member and the field of any
- * mistake). Members come out in the order of their photo's numeric prefix (2 before 10), those whose
- * photo has none after them, by name. A photo file that is
- * not in public/images/teams/<folder>/ is not an error: the member shows the placeholder
- * portrait (a Storage upload of that name still replaces it) and the build prints a warning.
+ * mistake). Members come out in the order of their photo's numeric prefix (2 before 10), those
+ * whose photo has none after them, by name. A photo file that is not in
+ * public/images/teams/<folder>/ is not an error: the member shows the placeholder portrait (a
+ * Storage upload of that name still replaces it) and the build prints a warning.
  */
 export function parseCommittee(
   raw: unknown,

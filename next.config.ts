@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { buildId } from './lib/build/build-id';
+import { BUILD_MOMENT_VARIABLE } from './lib/clock/build-moment';
 import { validateEnv } from './lib/env-schema';
 import { BUILT_SETTINGS_VARIABLE, resolveFirebaseSettings } from './lib/firebase/config';
 
@@ -30,4 +32,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * A build renders every page at the moment it started (lib/clock/build.ts buildNow): set here,
+ * once, before Next starts the workers that render the pages, which inherit it. `next dev`
+ * keeps the real time of each request.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    process.env[BUILD_MOMENT_VARIABLE] ??= new Date().toISOString();
+  }
+  return nextConfig;
+}

@@ -3,9 +3,10 @@ import type { Env } from './env-schema';
 /**
  * Public build-time settings. Next.js inlines each `process.env.NEXT_PUBLIC_*` reference at
  * build time, so every variable is named literally below. Nothing else reads process.env but
- * three that say why: lib/clock/page.ts (NEXT_PUBLIC_SITE_NOW, on every page, without this
- * object), components/offline/offline-support.tsx (NODE_ENV) and lib/events/revisions.ts
- * (GITHUB_ACTIONS, at build).
+ * four that say why: lib/clock/page.ts (NEXT_PUBLIC_SITE_NOW, on every page, without this
+ * object), components/offline/offline-support.tsx (NODE_ENV), lib/events/revisions.ts
+ * (GITHUB_ACTIONS, at build) and lib/clock/build.ts (the moment the build started, set by
+ * next.config.ts).
  * The values were checked against lib/env-schema.ts when next.config.ts loaded, so the
  * browser bundle needs no schema library.
  */

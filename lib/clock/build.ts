@@ -3,6 +3,7 @@
  * count on from it in the browser. NEXT_PUBLIC_SITE_NOW (an ISO date-time with its zone) pins
  * where the clock starts, for tests and previews; unset, it is the real time.
  */
+import { BUILD_MOMENT_VARIABLE } from '@/lib/clock/build-moment';
 import { env } from '@/lib/env';
 
 const PINNED = env.NEXT_PUBLIC_SITE_NOW;
@@ -22,7 +23,10 @@ export function pinnedNow(): Date | undefined {
   return new Date(time);
 }
 
-/** The moment the build renders at. */
+/** The moment the build renders at: the pinned clock, the build's start, or now (next dev). */
 export function buildNow(): Date {
-  return pinnedNow() ?? new Date();
+  const pinned = pinnedNow();
+  if (pinned) return pinned;
+  const started = Date.parse(process.env[BUILD_MOMENT_VARIABLE] ?? '');
+  return Number.isNaN(started) ? new Date() : new Date(started);
 }

@@ -4,7 +4,7 @@
  * routes (lib/content/routes.ts), each from its one source, with when each page's content last
  * changed. The sitemap lists exactly these.
  *
- * lastmod is never the build time: a daily rebuild must not tell crawlers every page changed.
+ * lastmod is never the build time: a rebuild by the clock must not tell crawlers every page changed.
  *   - An event's page: the last change of its file (git history, or the file's time without it;
  *     lib/events/revisions.ts, the same numbering the calendar files use) or of its draw
  *     (content/draws/<id>.json: a result recorded changes the page).

@@ -8,7 +8,7 @@ import { OG_SIZE, ShareCard, type ShareCardProps } from './share-card';
  * A short fingerprint of what shareImage(card) draws: the element tree the renderer is given
  * (the card's text, and the layout, colours and sizes of components/og/share-card.tsx), the
  * picture's size and the fonts' bytes. The same card gives the same version on every build, so a
- * daily rebuild keeps the address; a new line, title or status, a new design or a new font gives
+ * rebuild keeps the address; a new line, title or status, a new design or a new font gives
  * a new one. Not the PNG's own hash: that needs next/og, which would draw every card once more per
  * build and cannot run in the unit tests. What it leaves out is the renderer itself (a next/og
  * upgrade that draws the same tree a few pixels differently keeps the address).

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The build id (next.config.ts generateBuildId): the git commit when the project is a
- * repository, else a hash of the sources and content. Never the build time, so a daily rebuild
+ * repository, else a hash of the sources and content. Never the build time, so a rebuild
  * with no change keeps every file its date did not change.
  */
 export function buildId(root: string = process.cwd()): string {

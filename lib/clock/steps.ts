@@ -24,8 +24,9 @@ export function stepsFrom<T>(
 }
 
 /**
- * How far ahead of the build a page keeps room for what its clock will show: the daily rebuild
- * (docs/dates.md) writes a fresh page before then, with a day's margin for one that fails.
+ * How far ahead of the build a page keeps room for what its clock will show: the rebuilds by
+ * the clock (docs/dates.md) write a fresh page before then, with a day's margin for one that
+ * fails.
  */
 export const RESERVED_AHEAD_MS = 2 * 24 * 60 * 60 * 1000;
 

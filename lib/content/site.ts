@@ -25,7 +25,7 @@ export function descriptionLengthProblem(value: string): string | undefined {
 
 /**
  * The placeholder a stat's value may use: `{years}`, the years since the club was founded, as
- * of the build ("{years}+" reads "9+" in 2025 and "10+" in 2026; the daily rebuild moves it).
+ * of the build ("{years}+" reads "9+" in 2025 and "10+" in 2026; the rebuild at midnight moves it).
  */
 export const STAT_TOKENS = ['years'] as const;
 
@@ -110,7 +110,7 @@ export type StatSteps = { label: string; steps: Step<string>[] };
  * The home page's stats from `now` on: siteStats at `now`, then at each of the next
  * STAT_YEARS_AHEAD Kolkata New Years where a value changes (only a stat with `{years}` does). The
  * page's clock shows the one that holds, so the years stat is right on a page that has not been
- * rebuilt since December (the daily rebuild stops in an off-season, docs/dates.md).
+ * rebuilt since December (the scheduled rebuilds stop in an off-season, docs/dates.md).
  */
 export function siteStatSteps(site: Pick<Site, 'foundedYear' | 'stats'>, now: Date): StatSteps[] {
   const year = kolkataYear(now.getTime());

@@ -118,7 +118,7 @@ export type CalendarOptions = {
   name?: string;
   /**
    * DTSTAMP; by default each event's last change (LAST-MODIFIED), not the build time, so a
-   * daily rebuild with no change writes the same files. Pass it in tests for a fixed output.
+   * rebuild with no change writes the same files. Pass it in tests for a fixed output.
    */
   stamp?: Date;
   /** SEQUENCE and LAST-MODIFIED of each event; from this project's history by default. */

@@ -1,15 +1,27 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { KOLKATA_OFFSET_MS, kolkataMidnight } from '@/lib/clock/kolkata';
+
 import { parseWorkflow } from '../support/workflow-trust';
 
 // The publish workflow's scheduled check, run as GitHub runs it (bash -e, the runner's
-// variables) against a local server answering /build.json as the live site would.
+// variables). The two services it asks are answered at their boundary: a local server answers
+// /build.json as the live site would, and a stand-in `gh` on the PATH answers the list of
+// failed runs as GitHub's CLI prints it, and records what it was asked.
 const ROOT = process.cwd();
 type Step = { id?: string; run?: string };
 const due = parseWorkflow(readFileSync(path.join(ROOT, '.github/workflows/deploy.yml'), 'utf8'))
@@ -19,7 +31,7 @@ const step = (due.steps as Step[]).find((each) => each.id === 'clock')!;
 const MAIN = 'a'.repeat(40);
 const HOUR = 60 * 60 * 1000;
 
-/** What the server answers: a status and a body; the paths it was asked for. */
+/** What the server answers at /build.json; the paths it was asked for. */
 let answer: { status: number; body: string };
 let asked: string[];
 let server: Server;
@@ -29,6 +41,11 @@ let scratch: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
     asked.push(request.url ?? '');
+    if (request.url?.startsWith('/moved/')) {
+      response.writeHead(301, { Location: request.url.replace('/moved/', '/') });
+      response.end();
+      return;
+    }
     response.writeHead(answer.status, { 'Content-Type': 'application/json' });
     response.end(answer.body);
   });
@@ -42,9 +59,34 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
+/**
+ * The stand-in GitHub CLI: prints `failedRuns` (one createdAt per line, as `--jq` leaves them),
+ * or fails like an API error when given null; writes its arguments, one per line, to gh.args.
+ */
+function githubCli(failedRuns: string[] | null) {
+  const bin = path.join(scratch, 'bin');
+  mkdirSync(bin);
+  const gh = path.join(bin, 'gh');
+  const print =
+    failedRuns === null
+      ? 'echo "HTTP 403: Resource not accessible by integration" >&2; exit 1'
+      : `printf '%s' '${failedRuns.map((at) => `${at}\n`).join('')}'`;
+  writeFileSync(gh, `#!/bin/bash\nprintf '%s\\n' "$@" > '${scratch}/gh.args'\n${print}\n`);
+  chmodSync(gh, 0o755);
+  return bin;
+}
+const ghArgs = () =>
+  existsSync(path.join(scratch, 'gh.args'))
+    ? readFileSync(path.join(scratch, 'gh.args'), 'utf8').trim().split('\n')
+    : undefined;
+
 /** Runs the step; what it wrote to $GITHUB_OUTPUT and to its log. */
-async function check(env: Record<string, string> = {}) {
+async function check({
+  env = {},
+  failedRuns = [],
+}: { env?: Record<string, string>; failedRuns?: string[] | null } = {}) {
   const output = path.join(scratch, 'output');
+  const bin = githubCli(failedRuns);
   const log = await new Promise<string>((resolve, reject) => {
     execFile(
       'bash',
@@ -53,9 +95,11 @@ async function check(env: Record<string, string> = {}) {
         cwd: scratch,
         env: {
           ...process.env,
+          PATH: `${bin}:${process.env.PATH}`,
           SITE_URL: siteUrl,
           GITHUB_SHA: MAIN,
           GITHUB_RUN_ID: '42',
+          GITHUB_REPOSITORY: 'club/site',
           GITHUB_OUTPUT: output,
           ...env,
         },
@@ -68,6 +112,7 @@ async function check(env: Record<string, string> = {}) {
 
 const clock = (build: string, rebuildAt: number) =>
   JSON.stringify({ build, rebuildAt: new Date(rebuildAt).toISOString() });
+const iso = (time: number) => new Date(time).toISOString().replace(/\.\d+Z$/, 'Z');
 
 it("is not due while the live site is main's latest commit and its moment is ahead", async () => {
   answer = { status: 200, body: clock(MAIN, Date.now() + HOUR) };
@@ -76,13 +121,37 @@ it("is not due while the live site is main's latest commit and its moment is ahe
   expect(log).toContain("the live site is main's latest commit and right until");
   // Past any cache between: each run asks for a fresh copy.
   expect(asked).toEqual(['/build.json?run=42']);
+  // Nothing to build, so no question to GitHub.
+  expect(ghArgs()).toBeUndefined();
 });
 
 it('is due once that moment has passed', async () => {
-  answer = { status: 200, body: clock(MAIN, Date.now() - 60_000) };
+  const moment = Date.now() - 60_000;
+  answer = { status: 200, body: clock(MAIN, moment) };
   const { output, log } = await check();
   expect(output).toBe('due=true\n');
-  expect(log).toContain('its pages read differently since');
+  expect(log).toContain(`its pages read differently since ${iso(moment)}`);
+  // It asked for this commit's failed runs on main, the latest two.
+  expect(ghArgs()).toEqual([
+    'run',
+    'list',
+    '--repo',
+    'club/site',
+    '--workflow',
+    'deploy.yml',
+    '--branch',
+    'main',
+    '--commit',
+    MAIN,
+    '--status',
+    'failure',
+    '--limit',
+    '2',
+    '--json',
+    'createdAt',
+    '--jq',
+    '.[].createdAt',
+  ]);
 });
 
 it('is due when main has a commit the live site has not (a waiting push run was replaced)', async () => {
@@ -92,33 +161,93 @@ it('is due when main has a commit the live site has not (a waiting push run was 
   expect(log).toContain(`the live site is ${'b'.repeat(40)}, main is ${MAIN}`);
 });
 
-it.each([
-  ['the site answers an error', { status: 404, body: 'Not found' }],
-  ['the answer is not the clock', { status: 200, body: '<html></html>' }],
-  ['the clock has no moment', { status: 200, body: JSON.stringify({ build: MAIN }) }],
-  [
-    'the moment is not a date',
-    { status: 200, body: JSON.stringify({ build: MAIN, rebuildAt: 'soon' }) },
-  ],
-])('is due when %s', async (_case, reply) => {
-  answer = reply;
-  const { output, log } = await check();
-  expect(output).toBe('due=true\n');
-  expect(log).toContain("the live site's /build.json could not be read");
+it('follows a redirect to where the site lives now', async () => {
+  answer = { status: 200, body: clock(MAIN, Date.now() + HOUR) };
+  const { output } = await check({ env: { SITE_URL: `${siteUrl}moved` } });
+  expect(output).toBe('due=false\n');
+  expect(asked).toEqual(['/moved/build.json?run=42', '/build.json?run=42']);
+});
+
+describe('a commit that keeps failing', () => {
+  const lastMidnight = kolkataMidnight(Date.now());
+  const stale = () => ({ status: 200, body: clock('b'.repeat(40), Date.now() + HOUR) });
+
+  it('is not built again after two failures since midnight in Kolkata, and says so', async () => {
+    answer = stale();
+    const { output, log } = await check({
+      failedRuns: [iso(Date.now()), iso(lastMidnight)],
+    });
+    expect(output).toBe('due=false\n');
+    expect(log).toContain(
+      `::warning title=Rebuild check::main's latest commit ${MAIN} failed twice since midnight in Kolkata`,
+    );
+  });
+
+  it('is tried again when one of its failures was before midnight', async () => {
+    answer = stale();
+    const { output } = await check({
+      failedRuns: [iso(lastMidnight + 60_000), iso(lastMidnight - 60_000)],
+    });
+    expect(output).toBe('due=true\n');
+  });
+
+  it('is tried again when GitHub cannot say (a failed question never stops a rebuild)', async () => {
+    answer = stale();
+    const { output } = await check({ failedRuns: null });
+    expect(output).toBe('due=true\n');
+  });
+
+  // The Kolkata day the step counts from is the one lib/clock/kolkata.ts counts.
+  it('counts days as Kolkata does', () => {
+    expect(step.run).toContain(
+      `now + ${KOLKATA_OFFSET_MS / 1000}) / 86400 * 86400 - ${KOLKATA_OFFSET_MS / 1000}`,
+    );
+  });
+});
+
+describe('an answer it cannot use counts as due, with a warning', () => {
+  it.each([
+    ['the site answers an error', { status: 404, body: 'Not found' }],
+    ['the answer is not the clock', { status: 200, body: '<html></html>' }],
+    ['the clock has no moment', { status: 200, body: JSON.stringify({ build: MAIN }) }],
+    [
+      'the moment is not a date',
+      { status: 200, body: JSON.stringify({ build: MAIN, rebuildAt: 'soon' }) },
+    ],
+    [
+      'the build is not a commit (nothing it says reaches the log)',
+      {
+        status: 200,
+        body: JSON.stringify({
+          build: `${MAIN}\n::error::injected`,
+          rebuildAt: new Date(Date.now() + HOUR).toISOString(),
+        }),
+      },
+    ],
+  ])('%s', async (_case, reply) => {
+    answer = reply;
+    const { output, log } = await check();
+    expect(output).toBe('due=true\n');
+    expect(log).toContain(
+      `::warning title=Rebuild check::the live site's /build.json could not be read at ${siteUrl}`,
+    );
+    expect(log).not.toContain('injected');
+  });
 });
 
 it('without the address setting, asks the address of content/site.json, as the build does', async () => {
   answer = { status: 200, body: clock(MAIN, Date.now() + HOUR) };
   mkdirSync(path.join(scratch, 'content'));
   writeFileSync(path.join(scratch, 'content', 'site.json'), JSON.stringify({ url: siteUrl }));
-  const { output } = await check({ SITE_URL: '' });
+  const { output } = await check({ env: { SITE_URL: '' } });
   expect(output).toBe('due=false\n');
   expect(asked).toEqual(['/build.json?run=42']);
 });
 
 it('is due when it has no address at all', async () => {
   answer = { status: 200, body: clock(MAIN, Date.now() + HOUR) };
-  const { output } = await check({ SITE_URL: '' });
+  const { output, log } = await check({ env: { SITE_URL: '' } });
   expect(output).toBe('due=true\n');
+  expect(log).toContain('could not be read at no address');
   expect(asked).toEqual([]);
 });

@@ -154,10 +154,10 @@ describe('.github/workflows', () => {
     // :05 and :35 past each hour (UTC); 18:35 UTC is 00:05 in Kolkata (UTC+05:30).
     expect(on.schedule).toEqual([{ cron: '5,35 * * * *' }]);
     const { due, build, audit, deploy } = publish.jobs!;
-    // Scheduled runs only; it can only read, and runs nothing of the project: it takes one
-    // content file.
+    // Scheduled runs only; it can only read (one content file, the list of runs), and runs
+    // nothing of the project.
     expect(due!.if).toBe("github.event_name == 'schedule'");
-    expect(due!.permissions).toEqual({ contents: 'read' });
+    expect(due!.permissions).toEqual({ contents: 'read', actions: 'read' });
     const [take, read] = due!.steps!;
     expect(take!.with).toMatchObject({ 'sparse-checkout': 'content/site.json' });
     expect(due!.steps).toHaveLength(2);

@@ -49,7 +49,7 @@ export default async function EventPage({ params }: EventPageProps) {
     draw && view ? (
       <DrawSection event={event} view={view} entrants={draw.entrants} under18={draw.under18} />
     ) : null;
-  // While the event runs, and from midnight on a day it has matches (the daily rebuild's
+  // While the event runs, and from midnight on a day it has matches (the midnight rebuild's
   // moment), the draw is what people open its page for: it comes before the details.
   const drawLeads =
     !!view &&

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { buildClock, clockBoundaries, rebuildAt } from '@/lib/build/rebuild-at';
 import { DAY, kolkataMidnight } from '@/lib/clock/kolkata';
-import { getAllEvents } from '@/lib/events/content';
-import { drawHeadline, getDrawView } from '@/lib/events/draw/headline';
+import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '@/lib/events/content';
+import { drawHeadline, getDrawView, getLatestResults } from '@/lib/events/draw/headline';
 import { getDraws } from '@/lib/events/draw/load';
 import { getTodaysMatches } from '@/lib/events/draw/today';
-import { eventPhase } from '@/lib/events/phase';
+import { eventPhase, priceAt, splitByPhase } from '@/lib/events/phase';
 
 import { fixtureEvent } from '../../support/events';
 
@@ -71,6 +71,11 @@ describe("the club's content: nothing a page works out by the clock changes befo
         return [eventPhase(entry, now), drawHeadline(view, now), view?.phase];
       }),
       today: getTodaysMatches(events, now).map(({ match }) => [match.id, match.result]),
+      // The order /events/ lists them in, the home page's cards and "Latest results".
+      split: Object.values(splitByPhase(events, now)).map((list) => list.map(({ id }) => id)),
+      home: getUpcomingEvents(HOME_EVENT_COUNT, now).map(({ id }) => id),
+      latest: getLatestResults(events, now).map(({ event: { id }, champion }) => [id, champion]),
+      prices: events.map((entry) => priceAt(entry, now)),
     });
   };
 

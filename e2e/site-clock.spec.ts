@@ -90,6 +90,7 @@ test('/build.json names the build and the moment its pages next read differently
   const clock = (await (await request.get('/build.json')).json()) as Record<string, unknown>;
   expect(clock).toEqual({
     build: expect.stringMatching(/^[0-9a-f]{40}$/),
+    builtAt: now.toISOString(),
     rebuildAt: rebuildAt(now).toISOString(),
   });
   expect(Date.parse(String(clock.rebuildAt))).toBeGreaterThan(now.getTime());

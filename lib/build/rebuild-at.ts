@@ -52,10 +52,13 @@ export function rebuildAt(
   return new Date(next);
 }
 
-/** What /build.json says: the build it belongs to (the git commit) and when it is out of date. */
-export type BuildClock = { build: string; rebuildAt: string };
+/**
+ * What /build.json says: the build it belongs to (the git commit), the moment it was rendered at
+ * (the workflow counts a commit's failed runs from there) and when it is out of date.
+ */
+export type BuildClock = { build: string; builtAt: string; rebuildAt: string };
 
 /** /build.json of a build made now. */
 export function buildClock(now: Date = buildNow()): BuildClock {
-  return { build: buildId(), rebuildAt: rebuildAt(now).toISOString() };
+  return { build: buildId(), builtAt: now.toISOString(), rebuildAt: rebuildAt(now).toISOString() };
 }

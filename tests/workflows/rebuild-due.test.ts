@@ -65,7 +65,7 @@ afterEach(() => rmSync(scratch, { recursive: true, force: true }));
  */
 function githubCli(failedRuns: string[] | null) {
   const bin = path.join(scratch, 'bin');
-  mkdirSync(bin);
+  mkdirSync(bin, { recursive: true });
   const gh = path.join(bin, 'gh');
   const print =
     failedRuns === null
@@ -86,6 +86,7 @@ async function check({
   failedRuns = [],
 }: { env?: Record<string, string>; failedRuns?: string[] | null } = {}) {
   const output = path.join(scratch, 'output');
+  rmSync(output, { force: true });
   const bin = githubCli(failedRuns);
   const log = await new Promise<string>((resolve, reject) => {
     execFile(
@@ -169,39 +170,60 @@ it('follows a redirect to where the site lives now', async () => {
 });
 
 describe('a commit that keeps failing', () => {
-  const lastMidnight = kolkataMidnight(Date.now());
   const stale = () => ({ status: 200, body: clock('b'.repeat(40), Date.now() + HOUR) });
 
   it('is not built again after two failures since midnight in Kolkata, and says so', async () => {
     answer = stale();
-    const { output, log } = await check({
-      failedRuns: [iso(Date.now()), iso(lastMidnight)],
-    });
+    const lastMidnight = kolkataMidnight(Date.now());
+    const { output, log } = await check({ failedRuns: [iso(Date.now()), iso(lastMidnight)] });
     expect(output).toBe('due=false\n');
     expect(log).toContain(
-      `::warning title=Rebuild check::main's latest commit ${MAIN} failed twice since midnight in Kolkata`,
+      `::warning title=Rebuild check::main's latest commit ${MAIN} failed twice since ${iso(lastMidnight)}`,
     );
   });
 
   it('is tried again when one of its failures was before midnight', async () => {
     answer = stale();
+    const lastMidnight = kolkataMidnight(Date.now());
     const { output } = await check({
       failedRuns: [iso(lastMidnight + 60_000), iso(lastMidnight - 60_000)],
     });
     expect(output).toBe('due=true\n');
   });
 
-  it('is tried again when GitHub cannot say (a failed question never stops a rebuild)', async () => {
-    answer = stale();
-    const { output } = await check({ failedRuns: null });
-    expect(output).toBe('due=true\n');
+  it('counts only failures after the live build when that is the same commit (published since)', async () => {
+    const lastMidnight = kolkataMidnight(Date.now());
+    const builtAt = Math.max(lastMidnight + 1000, Date.now() - 1000);
+    const live = (failedRuns: string[]) => {
+      answer = {
+        status: 200,
+        body: JSON.stringify({
+          build: MAIN,
+          builtAt: new Date(builtAt).toISOString(),
+          rebuildAt: new Date(builtAt).toISOString(),
+        }),
+      };
+      return check({ failedRuns });
+    };
+    // Two failures before the run that published it: due at its moment as any other build.
+    expect((await live([iso(lastMidnight), iso(lastMidnight)])).output).toBe('due=true\n');
+    // Two failures since: it waits.
+    expect((await live([iso(builtAt + 1000), iso(builtAt + 1000)])).output).toBe('due=false\n');
   });
 
-  // The Kolkata day the step counts from is the one lib/clock/kolkata.ts counts.
-  it('counts days as Kolkata does', () => {
-    expect(step.run).toContain(
-      `now + ${KOLKATA_OFFSET_MS / 1000}) / 86400 * 86400 - ${KOLKATA_OFFSET_MS / 1000}`,
+  it('is tried again when GitHub cannot say (a failed question never stops a rebuild), with a warning', async () => {
+    answer = stale();
+    const { output, log } = await check({ failedRuns: null });
+    expect(output).toBe('due=true\n');
+    expect(log).toContain(
+      "::warning title=Rebuild check::GitHub did not list this commit's failed runs",
     );
+  });
+
+  it("asks GitHub with the run's own token, and counts days as Kolkata does", () => {
+    expect((step as { env?: Record<string, string> }).env?.GH_TOKEN).toBe('${{ github.token }}');
+    const offset = KOLKATA_OFFSET_MS / 1000;
+    expect(step.run).toContain(`(now + ${offset}) / 86400 * 86400 - ${offset}`);
   });
 });
 

@@ -99,6 +99,7 @@ describe('buildClock', () => {
     const now = at('2030-05-10T08:00:00+05:30');
     const clock = buildClock(now);
     expect(clock.build).toMatch(/^[0-9a-f]{40}$/);
+    expect(clock.builtAt).toBe(iso(now));
     expect(clock.rebuildAt).toBe(iso(rebuildAt(now)));
   });
 });

@@ -23,10 +23,12 @@ import { parseWorkflow } from '../support/workflow-trust';
 // /build.json as the live site would, and a stand-in `gh` on the PATH answers the list of
 // failed runs as GitHub's CLI prints it, and records what it was asked.
 const ROOT = process.cwd();
-type Step = { id?: string; run?: string };
-const due = parseWorkflow(readFileSync(path.join(ROOT, '.github/workflows/deploy.yml'), 'utf8'))
-  .jobs!.due!;
-const step = (due.steps as Step[]).find((each) => each.id === 'clock')!;
+type Step = { id?: string; run?: string; env?: Record<string, string> };
+const publish = parseWorkflow(
+  readFileSync(path.join(ROOT, '.github/workflows/deploy.yml'), 'utf8'),
+);
+const step = (publish.jobs!.due!.steps as Step[]).find((each) => each.id === 'clock')!;
+const changes = (publish.jobs!.build!.steps as Step[]).find((each) => each.id === 'changes')!;
 
 const MAIN = 'a'.repeat(40);
 const HOUR = 60 * 60 * 1000;
@@ -108,7 +110,15 @@ async function check({
       (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
     );
   });
-  return { output: readFileSync(output, 'utf8'), log };
+  // $GITHUB_OUTPUT as name=value lines: what the next jobs read.
+  const outputs = Object.fromEntries(
+    readFileSync(output, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('=')),
+  ) as Record<string, string>;
+  expect(Object.keys(outputs)).toEqual(['due', 'clock_only']);
+  return { output: outputs.due, clockOnly: outputs.clock_only, log };
 }
 
 const clock = (build: string, rebuildAt: number) =>
@@ -118,7 +128,7 @@ const iso = (time: number) => new Date(time).toISOString().replace(/\.\d+Z$/, 'Z
 it("is not due while the live site is main's latest commit and its moment is ahead", async () => {
   answer = { status: 200, body: clock(MAIN, Date.now() + HOUR) };
   const { output, log } = await check();
-  expect(output).toBe('due=false\n');
+  expect(output).toBe('false');
   expect(log).toContain("the live site is main's latest commit and right until");
   // Past any cache between: each run asks for a fresh copy.
   expect(asked).toEqual(['/build.json?run=42']);
@@ -126,11 +136,13 @@ it("is not due while the live site is main's latest commit and its moment is ahe
   expect(ghArgs()).toBeUndefined();
 });
 
-it('is due once that moment has passed', async () => {
+it('is due once that moment has passed: only the clock moved on', async () => {
   const moment = Date.now() - 60_000;
   answer = { status: 200, body: clock(MAIN, moment) };
-  const { output, log } = await check();
-  expect(output).toBe('due=true\n');
+  const { output, clockOnly, log } = await check();
+  expect(output).toBe('true');
+  // The commit is the one live: its code checks passed when it was published.
+  expect(clockOnly).toBe('true');
   expect(log).toContain(`its pages read differently since ${iso(moment)}`);
   // It asked for this commit's failed runs on main, the latest two.
   expect(ghArgs()).toEqual([
@@ -157,15 +169,17 @@ it('is due once that moment has passed', async () => {
 
 it('is due when main has a commit the live site has not (a waiting push run was replaced)', async () => {
   answer = { status: 200, body: clock('b'.repeat(40), Date.now() + HOUR) };
-  const { output, log } = await check();
-  expect(output).toBe('due=true\n');
+  const { output, clockOnly, log } = await check();
+  expect(output).toBe('true');
+  // Code nobody has checked yet may be in it: the whole build runs.
+  expect(clockOnly).toBe('false');
   expect(log).toContain(`the live site is ${'b'.repeat(40)}, main is ${MAIN}`);
 });
 
 it('follows a redirect to where the site lives now', async () => {
   answer = { status: 200, body: clock(MAIN, Date.now() + HOUR) };
   const { output } = await check({ env: { SITE_URL: `${siteUrl}moved` } });
-  expect(output).toBe('due=false\n');
+  expect(output).toBe('false');
   expect(asked).toEqual(['/moved/build.json?run=42', '/build.json?run=42']);
 });
 
@@ -176,7 +190,7 @@ describe('a commit that keeps failing', () => {
     answer = stale();
     const lastMidnight = kolkataMidnight(Date.now());
     const { output, log } = await check({ failedRuns: [iso(Date.now()), iso(lastMidnight)] });
-    expect(output).toBe('due=false\n');
+    expect(output).toBe('false');
     expect(log).toContain(
       `::warning title=Rebuild check::main's latest commit ${MAIN} failed twice since ${iso(lastMidnight)}`,
     );
@@ -188,7 +202,7 @@ describe('a commit that keeps failing', () => {
     const { output } = await check({
       failedRuns: [iso(lastMidnight + 60_000), iso(lastMidnight - 60_000)],
     });
-    expect(output).toBe('due=true\n');
+    expect(output).toBe('true');
   });
 
   it('counts only failures after the live build when that is the same commit (published since)', async () => {
@@ -206,22 +220,22 @@ describe('a commit that keeps failing', () => {
       return check({ failedRuns });
     };
     // Two failures before the run that published it: due at its moment as any other build.
-    expect((await live([iso(lastMidnight), iso(lastMidnight)])).output).toBe('due=true\n');
+    expect((await live([iso(lastMidnight), iso(lastMidnight)])).output).toBe('true');
     // Two failures since: it waits.
-    expect((await live([iso(builtAt + 1000), iso(builtAt + 1000)])).output).toBe('due=false\n');
+    expect((await live([iso(builtAt + 1000), iso(builtAt + 1000)])).output).toBe('false');
   });
 
   it('is tried again when GitHub cannot say (a failed question never stops a rebuild), with a warning', async () => {
     answer = stale();
     const { output, log } = await check({ failedRuns: null });
-    expect(output).toBe('due=true\n');
+    expect(output).toBe('true');
     expect(log).toContain(
       "::warning title=Rebuild check::GitHub did not list this commit's failed runs",
     );
   });
 
   it("asks GitHub with the run's own token, and counts days as Kolkata does", () => {
-    expect((step as { env?: Record<string, string> }).env?.GH_TOKEN).toBe('${{ github.token }}');
+    expect(step.env?.GH_TOKEN).toBe('${{ github.token }}');
     const offset = KOLKATA_OFFSET_MS / 1000;
     expect(step.run).toContain(`(now + ${offset}) / 86400 * 86400 - ${offset}`);
   });
@@ -248,8 +262,9 @@ describe('an answer it cannot use counts as due, with a warning', () => {
     ],
   ])('%s', async (_case, reply) => {
     answer = reply;
-    const { output, log } = await check();
-    expect(output).toBe('due=true\n');
+    const { output, clockOnly, log } = await check();
+    expect(output).toBe('true');
+    expect(clockOnly).toBe('false');
     expect(log).toContain(
       `::warning title=Rebuild check::the live site's /build.json could not be read at ${siteUrl}`,
     );
@@ -262,14 +277,45 @@ it('without the address setting, asks the address of content/site.json, as the b
   mkdirSync(path.join(scratch, 'content'));
   writeFileSync(path.join(scratch, 'content', 'site.json'), JSON.stringify({ url: siteUrl }));
   const { output } = await check({ env: { SITE_URL: '' } });
-  expect(output).toBe('due=false\n');
+  expect(output).toBe('false');
   expect(asked).toEqual(['/build.json?run=42']);
 });
 
 it('is due when it has no address at all', async () => {
   answer = { status: 200, body: clock(MAIN, Date.now() + HOUR) };
   const { output, log } = await check({ env: { SITE_URL: '' } });
-  expect(output).toBe('due=true\n');
+  expect(output).toBe('true');
   expect(log).toContain('could not be read at no address');
   expect(asked).toEqual([]);
+});
+
+describe("the build's short path", () => {
+  /** The build job's "What changed" step: whether it skips the code checks. */
+  const contentOnly = (env: Record<string, string>) =>
+    new Promise<string>((resolve, reject) => {
+      const output = path.join(scratch, 'changes');
+      rmSync(output, { force: true });
+      execFile(
+        'bash',
+        ['--noprofile', '--norc', '-e', '-c', changes.run!],
+        { cwd: scratch, env: { ...process.env, GITHUB_OUTPUT: output, BEFORE: '', ...env } },
+        (error, _stdout, stderr) =>
+          error ? reject(new Error(stderr)) : resolve(readFileSync(output, 'utf8')),
+      );
+    });
+
+  it('is taken by a scheduled rebuild of the commit already live', async () => {
+    expect(changes.env).toMatchObject({ CLOCK_ONLY: '${{ needs.due.outputs.clock_only }}' });
+    expect(await contentOnly({ GITHUB_EVENT_NAME: 'schedule', CLOCK_ONLY: 'true' })).toBe(
+      'content_only=true\n',
+    );
+  });
+
+  it('is not taken by a scheduled run that builds a commit not yet live, or cannot tell', async () => {
+    for (const clockOnly of ['false', '']) {
+      expect(await contentOnly({ GITHUB_EVENT_NAME: 'schedule', CLOCK_ONLY: clockOnly })).toBe(
+        'content_only=false\n',
+      );
+    }
+  });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployConfig } from '@/scripts/lib/deploy-config';
@@ -118,6 +119,22 @@ describe('the trust rules (on samples)', () => {
 describe('.github/workflows', () => {
   it('holds the publish and preview workflows', () => {
     expect(workflows.map(([name]) => name).sort()).toEqual(['deploy.yml', 'preview.yml']);
+  });
+
+  it.each(workflows)('%s: every run step is valid bash', (_n, text) => {
+    // The schema check does not read the scripts; a lost quote would fail only on GitHub.
+    const jobs = Object.entries(parseWorkflow(text).jobs ?? {});
+    const scripts = jobs.flatMap(([job, { steps = [] }]) =>
+      steps.flatMap((each, index) =>
+        each.run ? [{ at: `${job} step ${index + 1}`, run: each.run }] : [],
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const broken = scripts.flatMap(({ at, run }) => {
+      const result = spawnSync('bash', ['-n', '-c', run], { encoding: 'utf8' });
+      return result.status === 0 ? [] : [`${at}: ${result.stderr.trim()}`];
+    });
+    expect(broken).toEqual([]);
   });
 
   it.each(workflows)(

@@ -23,10 +23,6 @@ export function PageHero({ title, eyebrow, description, children, className }: P
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-primary-2"
       />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute right-24 bottom-0 h-2 w-40 -skew-x-12 bg-accent"
-      />
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
         {eyebrow ? (
           <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">
@@ -39,6 +35,14 @@ export function PageHero({ title, eyebrow, description, children, className }: P
         ) : null}
         {children}
       </div>
+      {/* After the text, not before it: a first visit over a slow network may paint the band
+          before its description has arrived, and a stripe already drawn at the bottom would
+          then move down as the text comes in (a layout shift). Drawn last, it appears once,
+          in place. It sits in the bottom padding, clear of the text. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute right-24 bottom-0 h-2 w-40 -skew-x-12 bg-accent"
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { buildNow } from '@/lib/clock/build';
 import { DAY, kolkataMidnight } from '@/lib/clock/kolkata';
 import { getAllEvents } from '@/lib/events/content';
 import { getDraws, type Draw } from '@/lib/events/draw/load';
+import { matchStarts } from '@/lib/events/draw/view';
 import { phaseBoundaries, type PhaseFacts } from '@/lib/events/phase';
 
 import { buildId } from './build-id';
@@ -24,13 +25,7 @@ export function clockBoundaries(
   events: readonly PhaseFacts[],
   draws: readonly Pick<Draw, 'rounds'>[],
 ): number[] {
-  const times = events.flatMap((event) => phaseBoundaries(event));
-  for (const draw of draws) {
-    for (const match of draw.rounds.flat()) {
-      if (match.startsAt) times.push(Date.parse(match.startsAt));
-    }
-  }
-  return times;
+  return [...events.flatMap(phaseBoundaries), ...draws.flatMap(matchStarts)];
 }
 
 /**

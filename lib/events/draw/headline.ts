@@ -6,7 +6,7 @@ import { eventPhase, phaseBoundaries, type PhaseFacts } from '@/lib/events/phase
 import { formatDayMonth, formatTime } from '@/lib/utils';
 
 import { getDraw } from './load';
-import { drawAsOf, kolkataDay, type DrawView } from './view';
+import { drawAsOf, kolkataDay, matchStarts, type DrawView } from './view';
 
 /** A cancelled or postponed event plays none of its draw's matches at their times. */
 export const drawHalted = (event: Pick<Event, 'status'>) =>
@@ -79,9 +79,7 @@ export function drawSteps<T>(
 ): Step<T>[] {
   const draw = getDraw(event.id);
   if (!draw) return [{ from: 0, value: at(undefined, now) }];
-  const starts = draw.rounds
-    .flat()
-    .flatMap((match) => (match.startsAt ? [Date.parse(match.startsAt)] : []));
+  const starts = matchStarts(draw);
   const midnights: number[] = [];
   const last = Math.max(Date.parse(event.endsAt), ...starts);
   for (let day = kolkataMidnight(now.getTime()) + DAY; day <= last; day += DAY) {

@@ -104,6 +104,13 @@ export function winnerOf(match: Pick<ViewMatch, 'from' | 'previousRound'>, side:
   return `Winner of ${match.previousRound ?? 'the round before'} match ${number}`;
 }
 
+/** When the draw's matches start (ms), those with a slot: the moments its pages move on at. */
+export function matchStarts(draw: Pick<Draw, 'rounds'>): number[] {
+  return draw.rounds
+    .flat()
+    .flatMap((match) => (match.startsAt ? [Date.parse(match.startsAt)] : []));
+}
+
 /** The Kolkata calendar day of a moment: "2025-04-08". */
 export const kolkataDay = (iso: string | Date) =>
   toKolkataIso(typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);

@@ -82,7 +82,22 @@ const ghArgs = () =>
     ? readFileSync(path.join(scratch, 'gh.args'), 'utf8').trim().split('\n')
     : undefined;
 
-/** Runs the step; what it wrote to $GITHUB_OUTPUT and to its log. */
+/**
+ * A step's script run as GitHub runs it (bash -e) in the scratch folder, with the runner's
+ * variables; its log. Asynchronous: the local server above answers it meanwhile.
+ */
+function runStep({ run }: Step, env: Record<string, string>) {
+  return new Promise<string>((resolve, reject) => {
+    execFile(
+      'bash',
+      ['--noprofile', '--norc', '-e', '-c', run!],
+      { cwd: scratch, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
+    );
+  });
+}
+
+/** Runs the rebuild check; what it wrote to $GITHUB_OUTPUT and to its log. */
 async function check({
   env = {},
   failedRuns = [],
@@ -90,25 +105,14 @@ async function check({
   const output = path.join(scratch, 'output');
   rmSync(output, { force: true });
   const bin = githubCli(failedRuns);
-  const log = await new Promise<string>((resolve, reject) => {
-    execFile(
-      'bash',
-      ['--noprofile', '--norc', '-e', '-c', step.run!],
-      {
-        cwd: scratch,
-        env: {
-          ...process.env,
-          PATH: `${bin}:${process.env.PATH}`,
-          SITE_URL: siteUrl,
-          GITHUB_SHA: MAIN,
-          GITHUB_RUN_ID: '42',
-          GITHUB_REPOSITORY: 'club/site',
-          GITHUB_OUTPUT: output,
-          ...env,
-        },
-      },
-      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
-    );
+  const log = await runStep(step, {
+    PATH: `${bin}:${process.env.PATH}`,
+    SITE_URL: siteUrl,
+    GITHUB_SHA: MAIN,
+    GITHUB_RUN_ID: '42',
+    GITHUB_REPOSITORY: 'club/site',
+    GITHUB_OUTPUT: output,
+    ...env,
   });
   // $GITHUB_OUTPUT as name=value lines: what the next jobs read.
   const outputs = Object.fromEntries(
@@ -291,18 +295,12 @@ it('is due when it has no address at all', async () => {
 
 describe("the build's short path", () => {
   /** The build job's "What changed" step: whether it skips the code checks. */
-  const contentOnly = (env: Record<string, string>) =>
-    new Promise<string>((resolve, reject) => {
-      const output = path.join(scratch, 'changes');
-      rmSync(output, { force: true });
-      execFile(
-        'bash',
-        ['--noprofile', '--norc', '-e', '-c', changes.run!],
-        { cwd: scratch, env: { ...process.env, GITHUB_OUTPUT: output, BEFORE: '', ...env } },
-        (error, _stdout, stderr) =>
-          error ? reject(new Error(stderr)) : resolve(readFileSync(output, 'utf8')),
-      );
-    });
+  const contentOnly = async (env: Record<string, string>) => {
+    const output = path.join(scratch, 'changes');
+    rmSync(output, { force: true });
+    await runStep(changes, { GITHUB_OUTPUT: output, BEFORE: '', ...env });
+    return readFileSync(output, 'utf8');
+  };
 
   it('is taken by a scheduled rebuild of the commit already live', async () => {
     expect(changes.env).toMatchObject({ CLOCK_ONLY: '${{ needs.due.outputs.clock_only }}' });

@@ -181,28 +181,53 @@ export async function pageIdle(page: Page): Promise<void> {
 }
 
 /**
- * Adds up the page's layout shifts not caused by the visitor (its CLS), from its first paint:
- * call before the navigation. `reset()` starts the count again (to measure what one change does
- * once the page has settled); `total()` reads it.
+ * Records the page's layout shifts not caused by the visitor (what its CLS adds up), from its
+ * first paint: call before the navigation. `list()` gives each shift with what moved, from where
+ * to where, so `expect(await shifts.list()).toEqual([])` names the culprit when it fails;
+ * `reset()` starts again (to measure what one change does once the page has settled).
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
-    store.layoutShift = 0;
+    interface Shift {
+      value: number;
+      hadRecentInput: boolean;
+      startTime: number;
+      sources?: {
+        node: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    }
+    const store = window as unknown as { layoutShifts: string[] };
+    store.layoutShifts = [];
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const describe = (node: Node | null) => {
+      if (!node) return '(a node since removed)';
+      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      if (!(node instanceof Element)) return `text "${text}"`;
+      const classes = [...node.classList].slice(0, 3).join('.');
+      return `<${node.localName}${classes ? `.${classes}` : ''}> "${text}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) store.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(
+          (source) =>
+            `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        );
+        store.layoutShifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  type Store = { layoutShifts: string[] };
   return {
     reset: () =>
       page.evaluate(() => {
-        (window as unknown as { layoutShift: number }).layoutShift = 0;
+        (window as unknown as Store).layoutShifts = [];
       }),
-    total: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    list: () => page.evaluate(() => (window as unknown as Store).layoutShifts),
   };
 }

@@ -1,8 +1,9 @@
 import { kolkataYear } from '../lib/clock/page';
 import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
-import { atPath, expect, test, trackNetwork } from './fixtures';
+import { atPath, expect, recordLayoutShifts, test, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
+import { serveInTwoParts } from './support/two-part-page';
 
 /** The events list's heading, content/pages.json's through the loader. */
 const EVENTS_HEADING = getPageCopy('events').hero.title;
@@ -314,4 +315,52 @@ test('a link fetches its page ahead when the pointer is over it, not just becaus
   await link.click();
   await expect(page).toHaveURL(/\/sponsors\/$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+// A slow phone, or a busy one, draws a page while its HTML is still arriving. Each cut stops the
+// page after an element until the browser has drawn what came; then the rest arrives, and
+// nothing already drawn may move.
+const CUTS = [
+  // The header on a laptop: the nav before the buttons that follow it.
+  { after: "the nav's first link", end: '</li>', from: '<nav', seen: 'header nav li', width: 1280 },
+  { after: 'the nav', end: '</nav>', from: '<header', seen: 'header nav', width: 1280 },
+  // The page's hero on a phone: its text before the rest.
+  { after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width: 360 },
+] as const;
+
+test.describe('drawn while the page arrives', () => {
+  for (const cut of CUTS) {
+    test(`cut after ${cut.after} at ${cut.width} px, nothing drawn moves when the rest arrives`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: cut.width, height: 800 });
+      const site = await serveInTwoParts(baseURL!, '/events/', (html) => {
+        const at = html.indexOf(cut.end, html.indexOf(cut.from));
+        expect(at, `${cut.end} after ${cut.from}`).toBeGreaterThan(html.indexOf('<body'));
+        return at + cut.end.length;
+      });
+      try {
+        const shifts = await recordLayoutShifts(page);
+        await page.exposeBinding('sendRest', () => site.sendRest());
+        await page.addInitScript((seen) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(seen)) return;
+            observer.disconnect();
+            // Two frames with what came (the parser reaches the cut within the first), then
+            // the rest.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => (window as unknown as { sendRest(): void }).sendRest()),
+            );
+          });
+          observer.observe(document, { childList: true, subtree: true });
+        }, cut.seen);
+        await page.goto(site.url);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        expect(await shifts.list()).toEqual([]);
+      } finally {
+        await site.close();
+      }
+    });
+  }
 });

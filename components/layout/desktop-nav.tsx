@@ -53,7 +53,14 @@ export function DesktopNav({ items }: DesktopNavProps) {
   }, []);
 
   return (
-    <nav ref={ref} aria-label="Main" className="hidden xl:block">
+    <nav
+      ref={ref}
+      aria-label="Main"
+      // Next to the logo, not centred: a header drawn before its buttons have arrived (a slow
+      // phone, a busy parser) has its nav where it stays (e2e/layout.spec.ts, "drawn while the
+      // page arrives"); centred, it sat at the right edge and then jumped left.
+      className="hidden xl:mr-auto xl:ml-6 xl:block"
+    >
       <ul className="flex items-center">
         {items.map((item) =>
           isNavGroup(item) ? (

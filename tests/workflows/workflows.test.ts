@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployConfig } from '@/scripts/lib/deploy-config';
+import { parse } from 'yaml';
 
 import {
   DEPLOY_CONFIG,
@@ -237,6 +238,23 @@ describe('.github/workflows', () => {
     });
     // The emulators npm test runs on are the CLI that deploys (update both together).
     expect(projectLock.packages['node_modules/firebase-tools']!.version).toBe(version);
+  });
+
+  it('has Dependabot update the CLI in both lock files in one pull request', () => {
+    type Update = {
+      'package-ecosystem': string;
+      directories?: string[];
+      groups?: Record<string, { 'group-by'?: string; patterns?: string[] }>;
+    };
+    const config = parse(readFileSync('.github/dependabot.yml', 'utf8')) as { updates: Update[] };
+    const npm = config.updates.filter((update) => update['package-ecosystem'] === 'npm');
+    // One entry for both folders: two entries would always make two pull requests.
+    expect(npm).toHaveLength(1);
+    expect(npm[0]!.directories).toEqual(expect.arrayContaining(['/', `/${FIREBASE_CLI_DIR}`]));
+    const groups = Object.values(npm[0]!.groups ?? {});
+    const cli = groups.find((group) => group.patterns?.includes('firebase-tools'));
+    // Without group-by a group covers one folder: one pull request per folder.
+    expect(cli).toMatchObject({ 'group-by': 'dependency-name' });
   });
 });
 

@@ -1,6 +1,8 @@
 import { kolkataYear } from '../lib/clock/page';
 import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
+import { getAllEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
 import { atPath, expect, recordLayoutShifts, test, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
 import { serveInTwoParts } from './support/two-part-page';
@@ -320,22 +322,55 @@ test('a link fetches its page ahead when the pointer is over it, not just becaus
 // A slow phone, or a busy one, draws a page while its HTML is still arriving. Each cut stops the
 // page after an element until the browser has drawn what came; then the rest arrives, and
 // nothing already drawn may move.
+const AN_EVENT = eventPath(getAllEvents()[0]!.id);
 const CUTS = [
   // The header on a laptop: the nav before the buttons that follow it.
-  { after: "the nav's first link", end: '</li>', from: '<nav', seen: 'header nav li', width: 1280 },
-  { after: 'the nav', end: '</nav>', from: '<header', seen: 'header nav', width: 1280 },
-  // The page's hero on a phone: its text before the rest.
-  { after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width: 360 },
+  {
+    route: '/events/',
+    after: "the nav's first link",
+    end: '</li>',
+    from: '<nav',
+    seen: 'header nav li',
+    width: 1280,
+  },
+  {
+    route: '/events/',
+    after: 'the nav',
+    end: '</nav>',
+    from: '<header',
+    seen: 'header nav',
+    width: 1280,
+  },
+  // A page's hero: its heading before the rest (the home page's text was centred, and moved
+  // up; an event page's picture was centred beside its text, and moved down).
+  {
+    route: '/events/',
+    after: 'the heading',
+    end: '</h1>',
+    from: '<main',
+    seen: 'main h1',
+    width: 360,
+  },
+  { route: '/', after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width: 360 },
+  { route: '/', after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width: 1280 },
+  {
+    route: AN_EVENT,
+    after: 'the heading',
+    end: '</h1>',
+    from: '<main',
+    seen: 'main h1',
+    width: 1280,
+  },
 ] as const;
 
 test.describe('drawn while the page arrives', () => {
   for (const cut of CUTS) {
-    test(`cut after ${cut.after} at ${cut.width} px, nothing drawn moves when the rest arrives`, async ({
+    test(`${cut.route} cut after ${cut.after} at ${cut.width} px: nothing drawn moves when the rest arrives`, async ({
       page,
       baseURL,
     }) => {
       await page.setViewportSize({ width: cut.width, height: 800 });
-      const site = await serveInTwoParts(baseURL!, '/events/', (html) => {
+      const site = await serveInTwoParts(baseURL!, cut.route, (html) => {
         const at = html.indexOf(cut.end, html.indexOf(cut.from));
         expect(at, `${cut.end} after ${cut.from}`).toBeGreaterThan(html.indexOf('<body'));
         return at + cut.end.length;

@@ -53,7 +53,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
   return (
     <article>
       <div className="surface-dark bg-primary pt-24 pb-10 text-primary-foreground sm:pt-28">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:items-start">
           <EventImage
             eventId={event.id}
             src={event.image}

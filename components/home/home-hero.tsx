@@ -27,7 +27,9 @@ export function HomeHero({ clubName, tagline, institute }: HomeHeroProps) {
             text sits left of the picture and only a fade from the left is needed. */}
         <div className="absolute inset-0 bg-primary/80 lg:bg-transparent lg:bg-linear-to-r lg:from-primary lg:via-primary/30 lg:to-transparent" />
       </div>
-      <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col justify-center px-4 pt-28 pb-20 sm:min-h-[40rem] sm:px-6">
+      {/* From the top, not centred: a phone on a slow network draws the hero as it arrives, and
+          centred text moved up with each part that came after it. */}
+      <div className="mx-auto flex min-h-[36rem] max-w-7xl flex-col px-4 pt-28 pb-20 sm:min-h-[40rem] sm:px-6 sm:pt-36">
         <p className="mb-4 font-semibold tracking-widest text-accent uppercase">{tagline}</p>
         <h1 id="hero-heading" className="max-w-2xl text-5xl font-extrabold sm:text-6xl lg:text-7xl">
           Welcome to <span className="text-accent">{clubName}</span>

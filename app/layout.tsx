@@ -51,11 +51,20 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The page's <main>: the skip link's target, and what its first frame waits for. */
+const MAIN_ID = 'main';
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const pinned = pinnedNow();
   return (
     <html lang="en-IN" className={archivo.variable}>
       <head>
+        {/* No frame is drawn before <main> begins, that is before the whole header has been
+            parsed (Chromium lets frames through once the target's start tag is in): drawn
+            half-parsed by a slow or busy phone, the header's parts moved as the rest arrived
+            (its buttons' row, its menus), on every screen. The hero and the rest of the page
+            still draw as they arrive. */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         <EarlyTapScript />
         <SessionHintScript />
         <ShareSheetHintScript />
@@ -66,7 +75,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
-          href="#main"
+          href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded-md bg-accent px-4 py-3 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
@@ -79,7 +88,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </style>
         </noscript>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <SiteFooter />

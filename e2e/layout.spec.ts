@@ -323,8 +323,23 @@ test('a link fetches its page ahead when the pointer is over it, not just becaus
 // page after an element until the browser has drawn what came; then the rest arrives, and
 // nothing already drawn may move.
 const AN_EVENT = eventPath(getAllEvents()[0]!.id);
+
+/** A page cut after its hero's heading, the rest to come. */
+const afterHeading = (route: string, width: number) =>
+  ({ route, after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width }) as const;
+
 const CUTS = [
-  // The header on a laptop: the nav before the buttons that follow it.
+  // The header: its first frame waits for <main> (app/layout.tsx), wherever it is cut, on a
+  // laptop (the nav before the buttons that follow it) and on a phone (the logo before the
+  // menu button).
+  {
+    route: '/',
+    after: "the header's logo",
+    end: '</a>',
+    from: '<header',
+    seen: 'header a',
+    width: 360,
+  },
   {
     route: '/events/',
     after: "the nav's first link",
@@ -343,27 +358,11 @@ const CUTS = [
   },
   // A page's hero: its heading before the rest (the home page's text was centred, and moved
   // up; an event page's picture was centred beside its text from 1024 px, and moved down).
-  // Below 1280 px, where the header is the phone's: its buttons row, drawn mid-way through
-  // Sign In, can still move on a laptop's screen (docs/architecture.md).
-  {
-    route: '/events/',
-    after: 'the heading',
-    end: '</h1>',
-    from: '<main',
-    seen: 'main h1',
-    width: 360,
-  },
-  { route: '/', after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width: 360 },
-  { route: '/', after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width: 1100 },
-  {
-    route: AN_EVENT,
-    after: 'the heading',
-    end: '</h1>',
-    from: '<main',
-    seen: 'main h1',
-    width: 1100,
-  },
-] as const;
+  afterHeading('/events/', 360),
+  afterHeading('/', 360),
+  afterHeading('/', 1280),
+  afterHeading(AN_EVENT, 1280),
+];
 
 test.describe('drawn while the page arrives', () => {
   for (const cut of CUTS) {
@@ -381,19 +380,46 @@ test.describe('drawn while the page arrives', () => {
         const shifts = await recordLayoutShifts(page);
         await page.exposeBinding('sendRest', () => site.sendRest());
         await page.addInitScript((seen) => {
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector(seen)) return;
-            observer.disconnect();
-            // Two frames with what came (the parser reaches the cut within the first), then
-            // the rest.
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => (window as unknown as { sendRest(): void }).sendRest()),
-            );
+          const win = window as unknown as { sendRest(): void; firstFrameHadMain?: boolean };
+          const header = new MutationObserver(() => {
+            if (!document.querySelector('header')) return;
+            header.disconnect();
+            requestAnimationFrame(() => {
+              win.firstFrameHadMain = document.getElementById('main') !== null;
+            });
           });
-          observer.observe(document, { childList: true, subtree: true });
+          header.observe(document, { childList: true, subtree: true });
+          const cutReached = new MutationObserver(() => {
+            if (!document.querySelector(seen)) return;
+            cutReached.disconnect();
+            // A page held for an element not yet parsed (a render-blocking <link rel="expect">)
+            // draws no frame, so the rest is sent at once; otherwise after two frames of what
+            // came (the parser reaches the cut within the first).
+            const links = document.querySelectorAll<HTMLLinkElement>(
+              'head link[rel~="expect"][blocking~="render"]',
+            );
+            const held = [...links].some(
+              (link) =>
+                matchMedia(link.media || 'all').matches &&
+                !document.getElementById(new URL(link.href).hash.slice(1)),
+            );
+            if (held) win.sendRest();
+            else requestAnimationFrame(() => requestAnimationFrame(() => win.sendRest()));
+          });
+          cutReached.observe(document, { childList: true, subtree: true });
         }, cut.seen);
         await page.goto(site.url);
         await expect(page.getByRole('contentinfo')).toBeVisible();
+        // The header is never drawn half-parsed (app/layout.tsx).
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                () => (window as unknown as { firstFrameHadMain?: boolean }).firstFrameHadMain,
+              ),
+            { message: 'the first frame came once <main> had begun' },
+          )
+          .toBe(true);
         expect(await shifts.list()).toEqual([]);
       } finally {
         await site.close();

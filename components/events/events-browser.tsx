@@ -123,10 +123,6 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
             Search events
           </label>
           <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-            />
             <input
               ref={searchRef}
               id="event-search"
@@ -135,6 +131,12 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Title or description"
               className="h-12 w-full rounded-md border-2 border-input bg-background pr-3 pl-10 text-base"
+            />
+            {/* After the input, which gives the box its height: drawn before it arrived, the
+                icon sat 24 px higher and moved. */}
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
             />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { kolkataYear } from '../lib/clock/page';
+import { getFests } from '../lib/content/fests';
 import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
@@ -324,11 +325,30 @@ test('a link fetches its page ahead when the pointer is over it, not just becaus
 // nothing already drawn may move.
 const AN_EVENT = eventPath(getAllEvents()[0]!.id);
 
-/** A page cut after its hero's heading, the rest to come. */
-const afterHeading = (route: string, width: number) =>
-  ({ route, after: 'the heading', end: '</h1>', from: '<main', seen: 'main h1', width }) as const;
+/** A page cut after the first `end` that follows `from`, on a window `width` wide. */
+type Cut = {
+  route: string;
+  /** The element it is cut after, for the test's name. */
+  after: string;
+  end: string;
+  from: string;
+  /** A selector that matches once the cut has been parsed. */
+  seen: string;
+  width: number;
+  height?: number;
+};
 
-const CUTS = [
+/** A page cut after its hero's heading, the rest to come. */
+const afterHeading = (route: string, width: number): Cut => ({
+  route,
+  after: 'the heading',
+  end: '</h1>',
+  from: '<main',
+  seen: 'main h1',
+  width,
+});
+
+const CUTS: Cut[] = [
   // The header: its first frame waits for <main> (app/layout.tsx), wherever it is cut, on a
   // laptop (the nav before the buttons that follow it) and on a phone (the logo before the
   // menu button).
@@ -362,6 +382,17 @@ const CUTS = [
   afterHeading('/', 360),
   afterHeading('/', 1280),
   afterHeading(AN_EVENT, 1280),
+  // A fest's "At a glance" card: a fact's label before its value (label and icon were centred
+  // in their row, and moved up when the value came). A tall window, to see it drawn.
+  {
+    route: `/${getFests()[0]!.id}/`,
+    after: "the first fact's label",
+    end: '</dt>',
+    from: 'id="about-fest"',
+    seen: '#about-fest dt',
+    width: 1280,
+    height: 1600,
+  },
 ];
 
 test.describe('drawn while the page arrives', () => {
@@ -370,7 +401,7 @@ test.describe('drawn while the page arrives', () => {
       page,
       baseURL,
     }) => {
-      await page.setViewportSize({ width: cut.width, height: 800 });
+      await page.setViewportSize({ width: cut.width, height: cut.height ?? 800 });
       const site = await serveInTwoParts(baseURL!, cut.route, (html) => {
         const at = html.indexOf(cut.end, html.indexOf(cut.from));
         expect(at, `${cut.end} after ${cut.from}`).toBeGreaterThan(html.indexOf('<body'));

@@ -65,11 +65,13 @@ type FactProps = { icon: React.ReactNode; label: string; value: React.ReactNode 
 function Fact({ icon, label, value }: FactProps) {
   return (
     // dt and dd sit directly in the div (a valid <dl> group); the icon lives inside the dt.
-    <div className="relative flex min-h-10 flex-col justify-center pl-13">
+    // Both start from the top, not centred: drawn before the dd arrived, a centred label and
+    // icon moved up when it came (docs/architecture.md).
+    <div className="relative min-h-10 pl-13">
       <dt className="text-sm text-muted-foreground">
         <span
           aria-hidden="true"
-          className="absolute top-1/2 left-0 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5"
+          className="absolute top-1 left-0 flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground [&_svg]:size-5"
         >
           {icon}
         </span>

@@ -225,11 +225,11 @@ test.describe('footer', () => {
     // The home page's stats as of now, and as of the next year: the years stat turns with it.
     const stats = page.getByRole('region', { name: 'The club in numbers' });
     const statsAt = (time: number) => siteStats(getSite(), new Date(time));
-    // Each stat's label, then its value, as the list writes them.
+    // Each stat's value, then its label, as the list writes them.
     const expectStats = (time: number) =>
       expect(stats).toHaveText(
         statsAt(time)
-          .map((stat) => stat.label + stat.value)
+          .map((stat) => `${stat.value} ${stat.label}`)
           .join(''),
       );
     await expectStats(now.getTime());
@@ -382,6 +382,17 @@ const CUTS: Cut[] = [
   afterHeading('/', 360),
   afterHeading('/', 1280),
   afterHeading(AN_EVENT, 1280),
+  // The home page's figures: a figure's number before its label (the label came first in the
+  // HTML, drawn alone at the top, and moved down when the number came).
+  {
+    route: '/',
+    after: "the first figure's number",
+    end: '</span>',
+    from: 'aria-label="The club in numbers"',
+    seen: 'section[aria-label="The club in numbers"] li span',
+    width: 360,
+    height: 1600,
+  },
   // A fest's "At a glance" card: a fact's label before its value (label and icon were centred
   // in their row, and moved up when the value came). A tall window, to see it drawn.
   {

@@ -16,7 +16,7 @@ const club = {
 const BUILT_AT = new Date('2026-12-31T23:30:00+05:30');
 
 const figure = (label: string) =>
-  screen.getByText(label).parentElement!.querySelector('dd')!.textContent;
+  screen.getByText(label).closest('li')!.firstElementChild!.textContent;
 
 describe('siteStatSteps', () => {
   it('works out the years stat at each Kolkata New Year ahead, and a plain figure once', () => {
@@ -52,6 +52,8 @@ describe('StatsStrip', () => {
     render(<StatsStrip stats={siteStatSteps(club, BUILT_AT)} />);
     expect(figure('Years of Excellence')).toBe('10+');
     expect(figure('Events')).toBe('25+');
+    // Each reads as it shows, number first.
+    expect(screen.getByText('Events').closest('li')).toHaveTextContent('25+ Events');
     act(() => jest.advanceTimersByTime(29 * 60_000));
     expect(figure('Years of Excellence')).toBe('10+');
     act(() => jest.advanceTimersByTime(60_000));

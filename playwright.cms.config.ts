@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 // The organiser's journey through the CMS (`npm run test:cms`): e2e-cms/ runs `npm run cms` in a
 // scratch copy of the project (next dev + decap-server), edits through /admin/ and rebuilds.
 // It serves nothing from out/, so it runs outside the Firebase emulators.
-const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
-
 export default defineConfig({
   testDir: './e2e-cms',
   fullyParallel: false,
@@ -23,8 +22,6 @@ export default defineConfig({
     actionTimeout: 20_000,
     browserName: 'chromium',
     viewport: { width: 1280, height: 900 },
-    launchOptions: existsSync(DEBIAN_CHROMIUM)
-      ? { executablePath: DEBIAN_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] }
-      : {},
+    launchOptions: chromiumLaunchOptions(),
   },
 });

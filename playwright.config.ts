@@ -1,12 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { SLOW_PHONE } from './scripts/perf/slow-phone';
-
-// Debian's Chromium (the real binary, not the /usr/bin shell wrapper) where it exists;
-// otherwise Playwright's own browser, as on a developer laptop.
-const DEBIAN_CHROMIUM = '/usr/lib/chromium/chromium';
-const useDebianChromium = existsSync(DEBIAN_CHROMIUM);
 
 // Three exports are tested: the normal test build; a production-shaped build made in a
 // throwaway copy with settings in .env.local (`npm run test:production` sets E2E_PRODUCTION and
@@ -53,18 +48,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    launchOptions: useDebianChromium
-      ? {
-          executablePath: DEBIAN_CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        }
-      : {},
+    launchOptions: chromiumLaunchOptions(),
   },
   projects:
     run !== 'main'

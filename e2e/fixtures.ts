@@ -161,10 +161,19 @@ export function trackNetwork(page: Page) {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   const quiet = () => expect.poll(() => inFlight.size, { message: 'requests in flight' }).toBe(0);
+  const loaded = async () => {
+    await page.waitForLoadState('load');
+    await quiet();
+  };
   return {
+    /**
+     * Its load event and every counted request finished: all there is to wait for on a page
+     * whose scripts were held back (it has no idle-time work, and a page with nothing left to
+     * draw may never get an idle period in the headless shell, e2e/support/chromium.ts).
+     */
+    loaded,
     async settled() {
-      await page.waitForLoadState('load');
-      await quiet();
+      await loaded();
       for (let round = 0; round < 2; round += 1) {
         await pageIdle(page);
         await quiet();

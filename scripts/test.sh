@@ -7,12 +7,13 @@ cd "$(dirname "$0")/.."
 
 started=$SECONDS
 
-# The browser journeys need Chromium: Debian's (playwright.config.ts prefers it) or Playwright's
-# own. Say so now rather than after the quick checks and a build.
-if [ ! -x /usr/lib/chromium/chromium ] &&
+# The browser journeys need Chromium: Debian's headless shell or full browser
+# (e2e/support/chromium.ts prefers them, in that order) or Playwright's own. Say so now rather
+# than after the quick checks and a build.
+if [ ! -x /usr/lib/chromium/chromium-headless-shell ] && [ ! -x /usr/lib/chromium/chromium ] &&
   ! node -e "process.exit(require('fs').existsSync(require('playwright-core').chromium.executablePath()) ? 0 : 1)"; then
   echo "npm test needs Chromium for its browser journeys, and none was found." >&2
-  echo "Install Debian's (sudo apt-get install chromium) or Playwright's (npx playwright install chromium), then run npm test again." >&2
+  echo "Install Debian's (sudo apt-get install chromium-headless-shell) or Playwright's (npx playwright install chromium), then run npm test again." >&2
   exit 1
 fi
 step() {

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,6 +33,12 @@ export function makeScratchCopy(label: string): string {
     path.join(PROJECT_ROOT, 'node_modules'),
     path.join(copy, 'node_modules'),
   ]);
+  // Next's build cache (Turbopack's compiled modules, TypeScript's incremental state), copied and
+  // not linked, since a build writes to it: the copy's build compiles what changed, as an
+  // organiser's second build or a CI job that restores .next/cache does. Its output is the same
+  // (the chunks match a cold build's byte for byte); it takes half the time.
+  const cache = path.join(PROJECT_ROOT, '.next', 'cache');
+  if (existsSync(cache)) cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });
   return copy;
 }
 

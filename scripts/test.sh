@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # npm test: everything CI checks, in the order docs/architecture.md ("The test runs") explains.
-# The quick checks and the CMS journey (its own scratch copy and ports) run side by side; the
-# runs that serve an export from out/ on the Hosting emulator's ports run one after another.
+# Two lanes first, side by side: the quick checks, and the test build with its checks and then
+# the CMS journey (its scratch copy starts from that build's cache). Then the runs that serve an
+# export from out/ on the Hosting emulator's ports, one after another.
 set -euo pipefail
+# Each lane in a process group of its own, so that a failure stops the whole lane.
+set -m
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
@@ -21,28 +24,34 @@ step() {
   "$@"
 }
 
-# Two jobs at once, each into its own log, printed when it ends; stop at the first failure.
+# The build lane: each step says when it starts, relative to npm test's start.
+build_lane() {
+  step npm run build:test && step npm run check:seo && step npm run check:release &&
+    step npm run test:cms
+}
+
+# Both lanes at once, each into its own log, printed when it ends; stop at the first failure.
 logs=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
+lanes=()
+trap 'for lane in "${lanes[@]}"; do kill -- "-$lane" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
 npm run test:quick >"$logs/quick.log" 2>&1 &
-quick=$!
-npm run test:cms >"$logs/cms.log" 2>&1 &
-cms=$!
-for job in quick:$quick cms:$cms; do
-  name=${job%%:*}
-  if wait "${job##*:}"; then
-    echo "--- test:$name passed ($((SECONDS - started)) s)"
+lanes+=($!)
+build_lane >"$logs/build.log" 2>&1 &
+lanes+=($!)
+for lane in quick:${lanes[0]} build:${lanes[1]}; do
+  name=${lane%%:*}
+  if wait "${lane##*:}"; then
+    echo "--- $name lane passed ($((SECONDS - started)) s)"
   else
     cat "$logs/$name.log"
-    echo "--- test:$name failed"
+    echo "--- $name lane failed"
     exit 1
   fi
 done
-tail -n 5 "$logs/quick.log" "$logs/cms.log"
+lanes=()
+grep -h '^--- ' "$logs/build.log"
+tail -n 5 "$logs/quick.log" "$logs/build.log"
 
-step npm run build:test
-step npm run check:seo
-step npm run check:release
 step npm run test:e2e
 step npm run test:guard
 step npm run test:build

@@ -4,6 +4,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -158,6 +159,9 @@ export async function generateResponsiveImages(
   for (const stale of filesUnder(outDir).filter((name) => !keep.has(name))) {
     rmSync(path.join(outDir, stale));
   }
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  // Written whole, then renamed: a page rendered or a test run meanwhile (npm test runs the unit
+  // tests beside the build) reads the old manifest or the new one, never half of one.
+  writeFileSync(`${manifestFile}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(`${manifestFile}.tmp`, manifestFile);
   return { manifest, written, reused, stripped };
 }

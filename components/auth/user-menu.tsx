@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { LogOut } from '@/components/icons/line-icons';
 
-import { avatarButtonClass, avatarButtonLabel, AvatarContent } from './avatar-badge';
+import { avatarButtonClass, AvatarContent } from './avatar-badge';
 
 export type UserMenuProps = {
   user: AuthUser;
@@ -45,7 +45,6 @@ export function UserMenu({ user, layout = 'row', intent = NO_INTENT }: UserMenuP
       <DropdownMenuTrigger
         ref={triggerRef}
         data-testid="user-menu-trigger"
-        aria-label={avatarButtonLabel(user)}
         className={avatarButtonClass(layout)}
       >
         <AvatarContent user={user} layout={layout} />

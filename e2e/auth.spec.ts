@@ -92,7 +92,7 @@ test('sign up, see the avatar, sign out', async ({ page }) => {
   await expect(menu).toContainText('new.member@auth.example.com');
   await page.goto('/events/');
   await header(page)
-    .getByRole('button', { name: /Account menu/ })
+    .getByRole('button', { name: /account menu/i })
     .first()
     .click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -179,7 +179,7 @@ test('a reload keeps the visitor signed in, with no flash of Sign In', async ({ 
   await signInThroughForm(page, 'stays@auth.example.com');
   await expect(
     header(page)
-      .getByRole('button', { name: /Account menu/ })
+      .getByRole('button', { name: /account menu/i })
       .first(),
   ).toBeVisible();
 
@@ -219,7 +219,7 @@ test('a signed-out visitor sees Sign In at first paint and never an avatar', asy
   ).toBe(true);
   // Once the page has done all it does by itself (session check included).
   await network.settled();
-  await expect(header(page).getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: /account menu/i })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
@@ -301,7 +301,7 @@ test('token sync: POST with a fresh bearer token on sign-in, DELETE on sign-out'
   expect(Date.now() / 1000 - payload.iat).toBeLessThan(5 * 60);
 
   await header(page)
-    .getByRole('button', { name: /Account menu/ })
+    .getByRole('button', { name: /account menu/i })
     .first()
     .click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # npm test: everything CI checks, in the order docs/architecture.md ("The test runs") explains.
-# Two lanes first, side by side: the quick checks, and the test build with its checks and then
-# the CMS journey (its scratch copy starts from that build's cache). Then the runs that serve an
-# export from out/ on the Hosting emulator's ports, one after another.
+# Work that keeps one core busy (a build, the unit tests) runs beside other such work; the
+# browser journeys, which keep both busy, run on their own.
 set -euo pipefail
 # Each lane in a process group of its own, so that a failure stops the whole lane.
 set -m
@@ -30,31 +29,55 @@ build_lane() {
     step npm run test:cms
 }
 
-# Both lanes at once, each into its own log, printed when it ends; stop at the first failure.
+# Lanes run in the background, each into its own log; `await_lanes name:pid…` waits for each,
+# prints the end of its log, and stops npm test at the first failure (the trap stops the rest).
 logs=$(mktemp -d)
 lanes=()
 trap 'for lane in "${lanes[@]}"; do kill -- "-$lane" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
+await_lanes() {
+  for lane in "$@"; do
+    name=${lane%%:*}
+    if wait "${lane##*:}"; then
+      echo "--- $name passed ($((SECONDS - started)) s)"
+    else
+      cat "$logs/$name.log"
+      echo "--- $name failed"
+      exit 1
+    fi
+  done
+  lanes=()
+  for lane in "$@"; do
+    grep -h '^--- ' "$logs/${lane%%:*}.log" || true
+    tail -n 8 "$logs/${lane%%:*}.log"
+  done
+}
+
+# 1. The quick checks beside the test build, its checks and the CMS journey.
 npm run test:quick >"$logs/quick.log" 2>&1 &
 lanes+=($!)
 build_lane >"$logs/build.log" 2>&1 &
 lanes+=($!)
-for lane in quick:${lanes[0]} build:${lanes[1]}; do
-  name=${lane%%:*}
-  if wait "${lane##*:}"; then
-    echo "--- $name lane passed ($((SECONDS - started)) s)"
-  else
-    cat "$logs/$name.log"
-    echo "--- $name lane failed"
-    exit 1
-  fi
-done
-lanes=()
-grep -h '^--- ' "$logs/build.log"
-tail -n 5 "$logs/quick.log" "$logs/build.log"
+await_lanes "quick:${lanes[0]}" "build:${lanes[1]}"
 
+# 2. Every journey on the test build.
 step npm run test:e2e
-step npm run test:guard
-step npm run test:build
-step npm run test:fest
-step npm run test:production
+
+# 3. The scratch-copy runs. The fest and production copies build side by side, beside the
+# guard's and the broken-content checks; their journeys then take turns on the emulator's ports
+# (tests/support/scratch-copy.ts holds the lock file with flock(1); without it, one by one).
+if command -v flock >/dev/null; then
+  export E2E_HOSTING_LOCK="$logs/hosting.lock"
+  npm run test:fest >"$logs/fest.log" 2>&1 &
+  lanes+=($!)
+  npm run test:production >"$logs/production.log" 2>&1 &
+  lanes+=($!)
+  step npm run test:guard
+  step npm run test:build
+  await_lanes "fest:${lanes[0]}" "production:${lanes[1]}"
+else
+  step npm run test:guard
+  step npm run test:build
+  step npm run test:fest
+  step npm run test:production
+fi
 echo "--- npm test passed in $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s"

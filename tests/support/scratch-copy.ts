@@ -79,9 +79,14 @@ export function runE2eInCopy(
   env: Record<string, string>,
 ): number | null {
   const firebase = path.join(copy, 'node_modules', '.bin', 'firebase');
+  // npm test builds the fest and production copies side by side; their journeys take turns on
+  // the emulator's ports, each holding the lock file it names (flock(1) waits for the other).
+  const lock = process.env.E2E_HOSTING_LOCK;
+  const command = lock ? ['flock', lock, firebase] : [firebase];
   const result = spawnSync(
-    firebase,
+    command[0]!,
     [
+      ...command.slice(1),
       'emulators:exec',
       '--log-verbosity',
       'QUIET',

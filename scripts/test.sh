@@ -47,8 +47,9 @@ await_lanes() {
   done
   lanes=()
   for lane in "$@"; do
-    grep -h '^--- ' "$logs/${lane%%:*}.log" || true
-    tail -n 8 "$logs/${lane%%:*}.log"
+    # Its steps, its Playwright and Jest totals, and the end of what it said.
+    grep -hE '^--- |^  [0-9]+ (passed|failed|flaky)|^Tests: ' "$logs/${lane%%:*}.log" || true
+    tail -n 6 "$logs/${lane%%:*}.log"
   done
 }
 

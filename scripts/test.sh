@@ -47,9 +47,9 @@ await_lanes() {
   done
   lanes=()
   for lane in "$@"; do
-    # Its steps, its Playwright and Jest totals, and the end of what it said.
-    grep -hE '^--- |^  [0-9]+ (passed|failed|flaky)|^Tests: ' "$logs/${lane%%:*}.log" || true
-    tail -n 6 "$logs/${lane%%:*}.log"
+    # Its steps, and its Playwright, Jest and node:test totals.
+    grep -hE '^--- |^  [0-9]+ (passed|failed|flaky)|^Tests: |^ℹ (pass|fail) ' \
+      "$logs/${lane%%:*}.log" || true
   done
 }
 

@@ -30,7 +30,8 @@ build_lane() {
 }
 
 # Lanes run in the background, each into its own log; `await_lanes name:pid…` waits for each,
-# prints the end of its log, and stops npm test at the first failure (the trap stops the rest).
+# prints its steps and totals, and stops npm test at the first failure, printing that lane's
+# whole log (the trap stops the rest).
 logs=$(mktemp -d)
 lanes=()
 trap 'for lane in "${lanes[@]}"; do kill -- "-$lane" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
@@ -66,18 +67,20 @@ step npm run test:e2e
 # 3. The scratch-copy runs. The fest and production copies build side by side, beside the
 # guard's and the broken-content checks; their journeys then take turns on the emulator's ports
 # (tests/support/scratch-copy.ts holds the lock file with flock(1); without it, one by one).
+side_by_side=""
 if command -v flock >/dev/null; then
+  side_by_side=yes
   export E2E_HOSTING_LOCK="$logs/hosting.lock"
   npm run test:fest >"$logs/fest.log" 2>&1 &
   lanes+=($!)
   npm run test:production >"$logs/production.log" 2>&1 &
   lanes+=($!)
-  step npm run test:guard
-  step npm run test:build
+fi
+step npm run test:guard
+step npm run test:build
+if [ -n "$side_by_side" ]; then
   await_lanes "fest:${lanes[0]}" "production:${lanes[1]}"
 else
-  step npm run test:guard
-  step npm run test:build
   step npm run test:fest
   step npm run test:production
 fi

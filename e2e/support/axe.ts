@@ -4,14 +4,6 @@ import { source as axeSource, type AxeResults, type run, type RunOptions } from 
 // WCAG 2.2 A and AA rules (axe-core).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** What a test reports of each violation: the rule, and the first three places it failed. */
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
-
 /**
  * Fails with a short list of what axe found on the page (or inside `include`).
  *
@@ -30,8 +22,9 @@ interface Violation {
  * the frame element itself (its title) is checked as part of the page.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  // The page at rest, as a visitor reads it: no colour caught mid-transition (the header turning
-  // solid as the page scrolls). Finite animations only: a spinner's or a pulse's never end.
+  // The page at rest, as a visitor reads it: axe now starts as soon as the test's last step is
+  // done (the wrapper spent up to a second loading itself first), so a colour transition still
+  // running would be judged mid-way. Finite animations only: a spinner's or a pulse's never end.
   await page.evaluate(() =>
     Promise.all(
       document
@@ -51,25 +44,23 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     rules: { 'label-content-name-mismatch': { enabled: true } },
     iframes: false,
   };
-  const violations = await page.evaluate(
+  const summary = await page.evaluate(
     async ({ include, options }) => {
       const { axe } = window as unknown as { axe: { run: typeof run } };
       const results: AxeResults = await axe.run(
         include ? { include: [include] } : document,
         options,
       );
-      return results.violations.map((violation): Violation => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-      }));
+      // Each rule that failed, and the first three places it failed.
+      return results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join('\n    ')}`,
+      );
     },
     { include, options },
-  );
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.targets.join('\n    ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }

@@ -82,11 +82,11 @@ export function runE2eInCopy(
   // npm test builds the fest and production copies side by side; their journeys take turns on
   // the emulator's ports, each holding the lock file it names (flock(1) waits for the other).
   const lock = process.env.E2E_HOSTING_LOCK;
-  const command = lock ? ['flock', lock, firebase] : [firebase];
+  const [program, ...prefix] = lock ? ['flock', lock, firebase] : [firebase];
   const result = spawnSync(
-    command[0]!,
+    program!,
     [
-      ...command.slice(1),
+      ...prefix,
       'emulators:exec',
       '--log-verbosity',
       'QUIET',

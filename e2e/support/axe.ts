@@ -14,8 +14,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * result back (on a page with a whole chess draw, 760 KB through Playwright's serialiser): 4 s
  * a check there against 1.4 s, 2.4 s against 1 s on an ordinary event page, for the same
  * findings. (axe's own `resultTypes: ['violations']` shortcut is not used: it changes what
- * page-level rules find.) axe-core stays on 4.13, the version that wrapper carried: 4.14 reads
- * the transparent fixed header's current-page link as orange on white, where it sits on navy.
+ * page-level rules find.) axe-core stays on 4.13, the version that wrapper carried: 4.14 (and
+ * 4.14.1) puts `position: fixed` elements in a layout grid of their own and no longer looks at
+ * the page behind them, so the transparent header's current-page link, orange on the navy hero,
+ * reads as orange on the body's white on /about/ and /contact/ (a violation) and as hidden by a
+ * card far below it on /events/ (a check it cannot finish).
  *
  * Frames are not entered (`iframes: false`): the site's only frames are other services' (a
  * map, reCAPTCHA), of another origin, answered in tests by fakes whose markup is not the site's;

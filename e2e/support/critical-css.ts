@@ -12,7 +12,7 @@ import { trackNetwork } from '../fixtures';
 // reduced, so only the stylesheet differs. The site's own head scripts run, as they do.
 
 /** What is compared per element: its box, rounded to a pixel, and what can be seen of it. */
-type Look = { element: string; box: string; style: string };
+type Look = { box: string; style: string };
 
 const LOOK_PROPERTIES = [
   'display',
@@ -26,30 +26,45 @@ const LOOK_PROPERTIES = [
   'font-weight',
 ] as const;
 
+/** The elements compared, in document order (the same list before and after). */
+const COMPARED =
+  'body *:not(script, style, noscript, template, :is(script, style, noscript, template) *)';
+
 async function looks(page: Page): Promise<Look[]> {
-  return page.evaluate((properties) => {
-    const name = (element: Element) => {
-      const id = element.id ? `#${element.id}` : '';
-      const testId = element.getAttribute('data-testid');
-      return `${element.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ''}`;
-    };
-    const path = (element: Element): string => {
-      const parent = element.parentElement;
-      if (!parent || element === document.body) return name(element);
-      return `${path(parent)} > ${name(element)}:nth-child(${[...parent.children].indexOf(element) + 1})`;
-    };
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => !element.closest('script, style, noscript, template'))
-      .map((element) => {
+  return page.evaluate(
+    ({ properties, selector }) =>
+      [...document.querySelectorAll(selector)].map((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
         return {
-          element: path(element),
           box: [box.x, box.y + window.scrollY, box.width, box.height].map(Math.round).join(','),
           style: properties.map((property) => style.getPropertyValue(property)).join(' '),
         };
-      });
-  }, LOOK_PROPERTIES);
+      }),
+    { properties: LOOK_PROPERTIES, selector: COMPARED },
+  );
+}
+
+/** Where each of the compared elements at `indexes` is, as a path from <body> (only failures
+ * are named: on a page with a whole draw, naming every element took longer than measuring it). */
+async function paths(page: Page, indexes: number[]): Promise<string[]> {
+  return page.evaluate(
+    ({ indexes, selector }) => {
+      const name = (element: Element) => {
+        const id = element.id ? `#${element.id}` : '';
+        const testId = element.getAttribute('data-testid');
+        return `${element.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ''}`;
+      };
+      const path = (element: Element): string => {
+        const parent = element.parentElement;
+        if (!parent || element === document.body) return name(element);
+        return `${path(parent)} > ${name(element)}:nth-child(${[...parent.children].indexOf(element) + 1})`;
+      };
+      const compared = document.querySelectorAll(selector);
+      return indexes.map((index) => path(compared[index]!));
+    },
+    { indexes, selector: COMPARED },
+  );
 }
 
 /**
@@ -96,10 +111,13 @@ export async function changedByFullStylesheet(
       changed: [`${before.length} elements, then ${after.length}`],
     };
   }
-  const changed = before.flatMap((look, index) => {
-    const later = after[index]!;
-    if (look.box === later.box && look.style === later.style) return [];
-    return [`${look.element}: box ${look.box} -> ${later.box}; ${look.style} -> ${later.style}`];
+  const indexes = before.flatMap((look, index) =>
+    look.box === after[index]!.box && look.style === after[index]!.style ? [] : [index],
+  );
+  const names = await paths(page, indexes);
+  const changed = indexes.map((index, i) => {
+    const [look, later] = [before[index]!, after[index]!];
+    return `${names[i]}: box ${look.box} -> ${later.box}; ${look.style} -> ${later.style}`;
   });
   return { compared: before.length, changed };
 }

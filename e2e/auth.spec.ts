@@ -202,6 +202,42 @@ test('a reload keeps the visitor signed in, with no flash of Sign In', async ({ 
   ).toBeVisible();
 });
 
+test('a server error on the session check at a crowded venue does not sign the visitor out', async ({
+  page,
+}) => {
+  await createAccount(page, 'venue@auth.example.com');
+  await signInThroughForm(page, 'venue@auth.example.com');
+  const account = header(page)
+    .getByRole('button', { name: 'Account menu for venue@auth.example.com' })
+    .first();
+  await expect(account).toBeVisible();
+
+  // Auth checks the saved session with accounts:lookup when a page opens; the overloaded cell
+  // answers it with a 503 as Google's front end does.
+  const lookups: string[] = [];
+  await page.route(`${EMULATOR}/**/accounts:lookup*`, (route) => {
+    lookups.push(route.request().url());
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 503, message: 'UNAVAILABLE', errors: [] } }),
+    });
+  });
+  const network = trackNetwork(page);
+  await page.reload();
+  await expect.poll(() => lookups.length).toBeGreaterThan(0);
+  // Once Auth has handled the answer (the page has nothing left to do), the visitor is who
+  // they were: 12.x signed them out here.
+  await network.settled();
+  await expect(account).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  // Once the signal is back, the same session is still there.
+  await page.unroute(`${EMULATOR}/**/accounts:lookup*`);
+  await page.reload();
+  await expect(account).toBeVisible();
+});
+
 test('a signed-out visitor sees Sign In at first paint and never an avatar', async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

@@ -214,8 +214,9 @@ test('a server error on the session check at a crowded venue does not sign the v
 
   // Auth checks the saved session with accounts:lookup when a page opens; the overloaded cell
   // answers it with a 503 as Google's front end does.
+  const lookup = `${EMULATOR}/**/accounts:lookup*`;
   const lookups: string[] = [];
-  await page.route(`${EMULATOR}/**/accounts:lookup*`, (route) => {
+  await page.route(lookup, (route) => {
     lookups.push(route.request().url());
     return route.fulfill({
       status: 503,
@@ -233,7 +234,7 @@ test('a server error on the session check at a crowded venue does not sign the v
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
   // Once the signal is back, the same session is still there.
-  await page.unroute(`${EMULATOR}/**/accounts:lookup*`);
+  await page.unroute(lookup);
   await page.reload();
   await expect(account).toBeVisible();
 });

@@ -34,7 +34,7 @@ import { htmlFiles } from '../lib/build/out-files';
 import { getAllRoutes } from '../lib/content/routes';
 import { buildBarePage } from './bench/bare-page';
 import { withoutScripts } from './bench/content-only';
-import { audit, type Audit } from './bench/lighthouse';
+import { audit, lighthouseVersion, type Audit } from './bench/lighthouse';
 import { withLinkedStylesheet } from './bench/linked-stylesheet';
 import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
 import { formatReport, type Measured, type Runs, type StrategyName } from './bench/report';
@@ -211,7 +211,7 @@ async function main() {
     for (let index = 0; index < RUNS; index += 1) await measureBare();
 
     const date = new Date().toISOString().slice(0, 10);
-    report({ date, runs: RUNS, routes, bare, results });
+    report({ date, lighthouse: lighthouseVersion(), runs: RUNS, routes, bare, results });
   } finally {
     await phone?.close();
     for (const server of servers) server.kill('SIGINT');
@@ -221,15 +221,22 @@ async function main() {
   }
 }
 
-type Saved = { date: string; runs: number; routes: string[]; bare: Runs; results: Measured[] };
+type Saved = {
+  date: string;
+  lighthouse: string;
+  runs: number;
+  routes: string[];
+  bare: Runs;
+  results: Measured[];
+};
 
 /**
  * Prints the report, saves the measurements in bench-results/latest.json and, for a run over
  * every route, writes the table into docs/performance.md.
  */
 function report(saved: Saved) {
-  const { date, runs, routes, bare, results } = saved;
-  const formatted = formatReport({ date, runs, bare, results });
+  const { date, lighthouse, runs, routes, bare, results } = saved;
+  const formatted = formatReport({ date, lighthouse, runs, bare, results });
   console.log(`\n${formatted.table}\n\n${formatted.summary}\n`);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(

@@ -1,5 +1,12 @@
 /** One Lighthouse run (mobile, simulated throttling, the default) for `npm run bench`. */
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
+
+/** The Lighthouse release installed, named in the report: its model changes between releases. */
+export function lighthouseVersion(): string {
+  const require = createRequire(__filename);
+  return (require('lighthouse/package.json') as { version: string }).version;
+}
 
 export type Audit = {
   performance: number;

@@ -86,12 +86,14 @@ const pair = (a: string, b: string) => `${a} / ${b}`;
 
 export type ReportInput = {
   date: string;
+  /** The Lighthouse release that measured the run. */
+  lighthouse: string;
   runs: number;
   bare: Runs;
   results: Measured[];
 };
 
-export function formatReport({ date, runs, bare: bareRuns, results }: ReportInput) {
+export function formatReport({ date, lighthouse, runs, bare: bareRuns, results }: ReportInput) {
   const bare = medians(bareRuns);
   /** One column: its title and how a cell reads for one strategy's medians. */
   const columns: [string, (m: Medians) => string][] = [
@@ -163,7 +165,7 @@ export function formatReport({ date, runs, bare: bareRuns, results }: ReportInpu
       `Measured ${date}, ${runs} runs per page and strategy, medians. Each cell reads ` +
       '**shipped / linked**: the build as it is (each page’s critical CSS inline, the site ' +
       'stylesheet after the first paint), then the same export with Next’s render-blocking ' +
-      'stylesheet link put back. Lighthouse: ' +
+      `stylesheet link put back. Lighthouse ${lighthouse}: ` +
       'mobile, simulated throttling; LCP and TBT in ms. Phone: a Chromium throttled through CDP ' +
       'to 1.6 Mbps, 150 ms round trip and a 4× slower CPU (scripts/perf/slow-phone.ts), ms after ' +
       'navigation start until the first and the largest contentful paint as the browser ' +

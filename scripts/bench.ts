@@ -37,7 +37,7 @@ import { withoutScripts } from './bench/content-only';
 import { audit, lighthouseVersion, type Audit } from './bench/lighthouse';
 import { withLinkedStylesheet } from './bench/linked-stylesheet';
 import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
-import { formatReport, type Measured, type Runs, type StrategyName } from './bench/report';
+import { formatReport, type Measured, type ReportInput, type StrategyName } from './bench/report';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -221,29 +221,22 @@ async function main() {
   }
 }
 
-type Saved = {
-  date: string;
-  lighthouse: string;
-  runs: number;
-  routes: string[];
-  bare: Runs;
-  results: Measured[];
-};
+/** What a run saves: the report's input and the routes it covered. */
+type Saved = ReportInput & { routes: string[] };
 
 /**
  * Prints the report, saves the measurements in bench-results/latest.json and, for a run over
  * every route, writes the table into docs/performance.md.
  */
 function report(saved: Saved) {
-  const { date, lighthouse, runs, routes, bare, results } = saved;
-  const formatted = formatReport({ date, lighthouse, runs, bare, results });
+  const formatted = formatReport(saved);
   console.log(`\n${formatted.table}\n\n${formatted.summary}\n`);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench-results/latest.json'),
     `${JSON.stringify({ ...saved, summary: formatted.summary }, null, 2)}\n`,
   );
-  if (routes.length === getAllRoutes().length) {
+  if (saved.routes.length === getAllRoutes().length) {
     const readmePath = path.join(root, 'docs', 'performance.md');
     const readme = readFileSync(readmePath, 'utf8');
     const block = `<!-- bench:start -->\n\n${formatted.intro}\n\n${formatted.table}\n\n${formatted.summary}\n\n<!-- bench:end -->`;

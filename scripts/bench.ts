@@ -14,9 +14,9 @@
  * Each is served as `npm start` serves the site (the Firebase Hosting emulator with
  * firebase.json) and measured per route, the strategies interleaved, with:
  * - Lighthouse (mobile, simulated throttling): performance, LCP, TBT, CLS, JavaScript bytes;
- * - the slow phone (scripts/perf/slow-phone.ts, the profile of the e2e project `slow-phone`): when
- *   the page first paints and when it responds (React attached), with the visitor still and
- *   with the visitor scrolling right after the first paint.
+ * - the slow phone (scripts/perf/slow-phone.ts, the profile and browser of
+ *   e2e/slow-phone.spec.ts): when the page first paints and when it responds (React attached),
+ *   with the visitor still and with the visitor scrolling right after the first paint.
  * It prints the medians side by side with the targets, writes bench-results/latest.json and,
  * for a run over every route, the table in docs/performance.md between the bench markers.
  *
@@ -34,9 +34,9 @@ import { htmlFiles } from '../lib/build/out-files';
 import { getAllRoutes } from '../lib/content/routes';
 import { buildBarePage } from './bench/bare-page';
 import { withoutScripts } from './bench/content-only';
-import { audit, lighthouseVersion, type Audit } from './bench/lighthouse';
+import { audit, lighthouseBrowserName, lighthouseVersion, type Audit } from './bench/lighthouse';
 import { withLinkedStylesheet } from './bench/linked-stylesheet';
-import { launchPhone, measurePhone, type PhoneRun } from './bench/phone';
+import { launchPhone, measurePhone, phoneBrowserName, type PhoneRun } from './bench/phone';
 import { formatReport, type Measured, type ReportInput, type StrategyName } from './bench/report';
 
 const root = path.resolve(__dirname, '..');
@@ -47,6 +47,8 @@ const option = (name: string) => {
 };
 const RUNS = Number(option('--runs')) || 3;
 const SKIP_BUILD = args.includes('--skip-build');
+// Lighthouse runs in Debian's full Chromium, in the headless mode Lighthouse supports (the phone
+// runs in the journeys' browser, scripts/bench/phone.ts).
 const CHROME = '/usr/lib/chromium/chromium';
 const chromePath = (() => {
   try {
@@ -168,7 +170,7 @@ async function main() {
     servers.push(await serve(linkedDir, 3102, { hub: 4412, logging: 4512 }));
     servers.push(await serve(bareDir, 3101, { hub: 4411, logging: 4511 }));
     servers.push(await serve(contentDir, 3103, { hub: 4413, logging: 4513 }));
-    const browser = (phone = await launchPhone(chromePath));
+    const browser = (phone = await launchPhone());
     await settle();
     console.log(`${RUNS} runs per page and strategy, medians; ${routes.length} routes`);
     const measureOnce = async (url: string, worker = true) => ({
@@ -211,7 +213,15 @@ async function main() {
     for (let index = 0; index < RUNS; index += 1) await measureBare();
 
     const date = new Date().toISOString().slice(0, 10);
-    report({ date, lighthouse: lighthouseVersion(), runs: RUNS, routes, bare, results });
+    report({
+      date,
+      lighthouse: lighthouseVersion(),
+      browsers: { lighthouse: lighthouseBrowserName(chromePath), phone: phoneBrowserName(browser) },
+      runs: RUNS,
+      routes,
+      bare,
+      results,
+    });
   } finally {
     await phone?.close();
     for (const server of servers) server.kill('SIGINT');

@@ -1,4 +1,5 @@
 /** One Lighthouse run (mobile, simulated throttling, the default) for `npm run bench`. */
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -6,6 +7,13 @@ import * as chromeLauncher from 'chrome-launcher';
 export function lighthouseVersion(): string {
   const require = createRequire(__filename);
   return (require('lighthouse/package.json') as { version: string }).version;
+}
+
+/** The browser Lighthouse runs in, as the report names it, e.g. "Chromium 156.0.8078.108". */
+export function lighthouseBrowserName(chromePath: string | undefined): string {
+  return execFileSync(chromePath ?? chromeLauncher.getChromePath(), ['--version'], {
+    encoding: 'utf8',
+  }).trim();
 }
 
 export type Audit = {
@@ -20,6 +28,12 @@ export type Audit = {
   /** Bytes on the wire, HTTP headers included, from the network log. */
   jsBytes: number;
   totalBytes: number;
+  /**
+   * Lighthouse's measure of the machine's CPU (a fixed piece of JavaScript run before the page):
+   * its simulated throttling multiplies the task times it observes, so a slower machine reads
+   * slower.
+   */
+  benchmarkIndex: number;
 };
 
 type NetworkRequest = { resourceType?: string; transferSize?: number };
@@ -64,6 +78,7 @@ export async function audit(url: string, chromePath: string | undefined): Promis
       cls: value('cumulative-layout-shift'),
       jsBytes: bytes('Script'),
       totalBytes: bytes(),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();

@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { firstPaint, responds, RESPONSE_PROBE, SLOW_PHONE, throttle } from '../perf/slow-phone';
 
 export type PhoneRun = {
@@ -24,11 +25,22 @@ export type PhoneRun = {
   repeatResponds: number;
 };
 
-export async function launchPhone(executablePath: string | undefined): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
+/**
+ * The phone's browser is the one e2e/slow-phone.spec.ts runs in (e2e/support/chromium.ts):
+ * Chromium's headless shell where it is installed. The full browser's headless mode runs the
+ * desktop browser around the page, about twice the CPU; on two cores that work competes with the
+ * page's main thread (a page's scripts took 1.6 times as long there, Chromium 156, 2026-11-28).
+ */
+export async function launchPhone(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+/** The phone's browser as the report names it, e.g. "Chromium 156.0.8078.108 (headless shell)". */
+export function phoneBrowserName(browser: Browser): string {
+  const { executablePath } = chromiumLaunchOptions();
+  // Without a path, Playwright runs headless tests in its own headless shell.
+  const shell = !executablePath || executablePath.includes('headless-shell');
+  return `Chromium ${browser.version()}${shell ? ' (headless shell)' : ''}`;
 }
 
 /** A fresh context shaped like the slow phone's screen (its network is throttled per page). */

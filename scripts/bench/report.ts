@@ -52,6 +52,7 @@ export function medians(runs: Runs): Medians {
     cls: of(lh, (r) => r.cls),
     jsBytes: of(lh, (r) => r.jsBytes),
     totalBytes: of(lh, (r) => r.totalBytes),
+    benchmarkIndex: of(lh, (r) => r.benchmarkIndex),
     paint: of(phone, (r) => r.paint),
     phoneLcp: of(phone, (r) => r.lcp),
     responds: of(phone, (r) => r.responds),
@@ -88,13 +89,27 @@ export type ReportInput = {
   date: string;
   /** The Lighthouse release that measured the run. */
   lighthouse: string;
+  /** The browsers Lighthouse and the phone ran in (not recorded before 2026-11-28). */
+  browsers?: { lighthouse: string; phone: string };
   runs: number;
   bare: Runs;
   results: Measured[];
 };
 
-export function formatReport({ date, lighthouse, runs, bare: bareRuns, results }: ReportInput) {
+export function formatReport({
+  date,
+  lighthouse,
+  browsers,
+  runs,
+  bare: bareRuns,
+  results,
+}: ReportInput) {
   const bare = medians(bareRuns);
+  // Where the run was measured: what to compare before reading one run against another.
+  const lighthouseIn = browsers
+    ? ` in ${browsers.lighthouse}, CPU benchmark index ${Math.round(bare.benchmarkIndex)} (its ` +
+      'measure of this machine, on the bare page)'
+    : '';
   /** One column: its title and how a cell reads for one strategy's medians. */
   const columns: [string, (m: Medians) => string][] = [
     ['Perf', (m) => `${m.performance}`],
@@ -165,8 +180,9 @@ export function formatReport({ date, lighthouse, runs, bare: bareRuns, results }
       `Measured ${date}, ${runs} runs per page and strategy, medians. Each cell reads ` +
       '**shipped / linked**: the build as it is (each page’s critical CSS inline, the site ' +
       'stylesheet after the first paint), then the same export with Next’s render-blocking ' +
-      `stylesheet link put back. Lighthouse ${lighthouse}: ` +
-      'mobile, simulated throttling; LCP and TBT in ms. Phone: a Chromium throttled through CDP ' +
+      `stylesheet link put back. Lighthouse ${lighthouse}${lighthouseIn}: ` +
+      'mobile, simulated throttling; LCP and TBT in ms. Phone: ' +
+      `${browsers?.phone ?? 'a Chromium'} throttled through CDP ` +
       'to 1.6 Mbps, 150 ms round trip and a 4× slower CPU (scripts/perf/slow-phone.ts), ms after ' +
       'navigation start until the first and the largest contentful paint as the browser ' +
       'measured them, and until React has taken over the page ("responds"), once with the ' +

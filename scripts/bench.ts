@@ -24,12 +24,21 @@
  *        npm run bench -- --report-only   (the last run's measurements, reported again)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 
+import { DEBIAN_CHROMIUM } from '../e2e/support/chromium';
 import { htmlFiles } from '../lib/build/out-files';
 import { getAllRoutes } from '../lib/content/routes';
 import { buildBarePage } from './bench/bare-page';
@@ -48,16 +57,9 @@ const option = (name: string) => {
 const RUNS = Number(option('--runs')) || 3;
 const SKIP_BUILD = args.includes('--skip-build');
 // Lighthouse runs in Debian's full Chromium, in the headless mode Lighthouse supports (the phone
-// runs in the journeys' browser, scripts/bench/phone.ts).
-const CHROME = '/usr/lib/chromium/chromium';
-const chromePath = (() => {
-  try {
-    readFileSync(CHROME);
-    return CHROME;
-  } catch {
-    return undefined;
-  }
-})();
+// runs in the journeys' browser, scripts/bench/phone.ts); without it, in the Chrome
+// chrome-launcher finds.
+const chromePath = existsSync(DEBIAN_CHROMIUM.chromium) ? DEBIAN_CHROMIUM.chromium : undefined;
 
 /** The routes to measure: every route, or those after --routes. */
 function chosenRoutes(): string[] {

@@ -10,7 +10,8 @@ import type { LaunchOptions } from '@playwright/test';
 // difference a test can meet: the shell may never give an idle callback to a page with nothing
 // left to draw (one whose scripts a test held back), so such a page is waited for with
 // `trackNetwork(page).loaded()` rather than `settled()` (e2e/fixtures.ts).
-const DEBIAN = {
+/** Where Debian's packages install them (`npm run bench` runs Lighthouse in the full one). */
+export const DEBIAN_CHROMIUM = {
   headlessShell: '/usr/lib/chromium/chromium-headless-shell',
   chromium: '/usr/lib/chromium/chromium',
 };
@@ -24,6 +25,8 @@ const ARGS = [
 ];
 
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = [DEBIAN.headlessShell, DEBIAN.chromium].find((path) => existsSync(path));
+  const executablePath = [DEBIAN_CHROMIUM.headlessShell, DEBIAN_CHROMIUM.chromium].find((path) =>
+    existsSync(path),
+  );
   return executablePath ? { executablePath, args: ARGS } : {};
 }

@@ -1,12 +1,17 @@
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
+import { BROWSER_STORAGE_KEYS } from '../lib/content/legal';
 import { BUCKET, fakeStorage } from './storage-fake';
 
 /**
  * Every test fails on an uncaught page error or a console error, except the browser's own
  * "Failed to load resource" lines that tests provoke on purpose (404 pages, failed images).
  */
-export const test = base.extend<{ pageErrors: string[]; emptyBucket: void }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  emptyBucket: void;
+  keptAsThePolicySays: void;
+}>({
   /**
    * A page is readable before React has hydrated it (hydration can end after `load`).
    * page.goto and page.reload therefore also wait for <html data-hydrated>
@@ -45,6 +50,48 @@ export const test = base.extend<{ pageErrors: string[]; emptyBucket: void }>({
       });
       await use(errors);
       expect(errors, 'page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Whatever a journey did, the site kept in the browser only what the Cookie Policy names
+   * (BROWSER_STORAGE_KEYS, lib/content/legal.ts, which the build holds the policy to): local
+   * and session storage keys and IndexedDB databases it lists, and no cookie. Read at the end of
+   * every test, on each of its pages still on the site, so that code (ours or an SDK's) that
+   * starts keeping something new fails here until the policy says so.
+   */
+  keptAsThePolicySays: [
+    async ({ context, baseURL }, use) => {
+      await use();
+      const origin = new URL(baseURL!).origin;
+      const named = (key: string) => BROWSER_STORAGE_KEYS.some((name) => key.startsWith(name));
+      for (const page of context.pages()) {
+        if (page.isClosed() || new URL(page.url()).origin !== origin) continue;
+        const unnamed = async () => {
+          const kept = await page.evaluate(async () =>
+            // A sandboxed document (an SVG opened on its own) has no storage to keep anything in.
+            self.origin === 'null'
+              ? undefined
+              : {
+                  localStorage: Object.keys(localStorage),
+                  sessionStorage: Object.keys(sessionStorage),
+                  indexedDB: (await indexedDB.databases()).map((database) => database.name ?? ''),
+                },
+          );
+          return {
+            localStorage: kept?.localStorage.filter((key) => !named(key)) ?? [],
+            sessionStorage: kept?.sessionStorage.filter((key) => !named(key)) ?? [],
+            indexedDB: kept?.indexedDB.filter((name) => !named(name)) ?? [],
+            cookies: (await context.cookies(origin)).map((cookie) => cookie.name),
+          };
+        };
+        // Polled: Firebase checks that IndexedDB opens with a database it deletes at once.
+        await expect
+          .poll(unnamed, {
+            message: `what ${page.url()} kept in the browser that the Cookie Policy does not name`,
+          })
+          .toEqual({ localStorage: [], sessionStorage: [], indexedDB: [], cookies: [] });
+      }
     },
     { auto: true },
   ],

@@ -13,7 +13,8 @@ import { expect, test } from './fixtures';
 
 // What each legal page must show is content/legal.json, read through the loader: an organiser's
 // edit breaks nothing. That the Cookie Policy names what the site stores is the build's check
-// (BROWSER_STORAGE_KEYS in lib/content/legal.ts).
+// (BROWSER_STORAGE_KEYS in lib/content/legal.ts), and that the site stores nothing else is
+// checked at the end of every journey (e2e/fixtures.ts).
 const SITE = getSite();
 const CLUB_EMAIL = SITE.contact.email;
 

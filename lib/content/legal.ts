@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
+import { FIREBASE_HEARTBEAT_DATABASE, SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
 import { CONTACT_DRAFT_KEY, CONTACT_RATE_LIMIT_KEY } from '@/lib/contact/draft';
+import { EXPIRATION_DATABASE } from '@/lib/offline/protocol';
 import { HEADING_FONT_KEY } from '@/lib/security/known-scripts';
 
 import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF, type LegalToken } from './legal-markup';
@@ -74,15 +75,18 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type LegalBlock = z.output<typeof LegalBlockSchema>;
 
 /**
- * Every key the site writes in a visitor's browser storage (Firebase's session by its prefix).
- * The cookie policy must name each: a policy that leaves one out is not true, so the build stops
- * when an edit drops one, or when the code adds one the policy does not name yet.
+ * Every name the site keeps in a visitor's browser storage: local and session storage keys
+ * (Firebase's session by its prefix) and IndexedDB databases. The cookie policy must name each:
+ * a policy that leaves one out is not true, so the build stops when an edit drops one, and every
+ * browser journey fails when the site keeps something this list lacks (e2e/fixtures.ts).
  */
 export const BROWSER_STORAGE_KEYS = [
   SESSION_KEY_PREFIX,
+  FIREBASE_HEARTBEAT_DATABASE,
   CONTACT_DRAFT_KEY,
   CONTACT_RATE_LIMIT_KEY,
   HEADING_FONT_KEY,
+  EXPIRATION_DATABASE,
 ] as const;
 
 /** Everything a page says, as written. */

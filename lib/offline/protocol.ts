@@ -10,6 +10,13 @@ export const OFFLINE_PAGE_PATH = '/offline/';
 /** Paths the service worker never answers: the CMS and Firebase's reserved `/__/` URLs. */
 export const NOT_FOR_THE_WORKER = ['/admin/', '/__/'] as const;
 
+/**
+ * The IndexedDB database in which Workbox's expiration (the worker's bounded caches) records each
+ * saved copy's address and time, to drop the oldest first. Workbox names it; the Cookie Policy
+ * must (lib/content/legal.ts).
+ */
+export const EXPIRATION_DATABASE = 'workbox-expiration';
+
 /** The question a page asks its service worker: "was I served from the saved copies, and when?" */
 export const SAVED_AT_QUESTION = 'saved-at';
 

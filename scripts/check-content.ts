@@ -14,7 +14,7 @@ import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
 import { getSponsors, getSponsorTiers, getTeaserSponsors } from '../lib/content/sponsors';
 import { parseEvents, readEventFiles } from '../lib/events/content';
-import { parseDraws, readDrawFiles } from '../lib/events/draw/load';
+import { parseDraws, readDrawFiles, type EventSpan } from '../lib/events/draw/load';
 
 const checks: [string, () => unknown][] = [
   ['club facts', () => siteStats(getSite(), buildNow())],
@@ -23,7 +23,15 @@ const checks: [string, () => unknown][] = [
     'draws and results',
     () => {
       const ids = readEventFiles().map(({ file }) => path.basename(file, '.json'));
-      return parseDraws(readDrawFiles(), ids);
+      // The rounds' times are checked against the events' dates once those read (their own
+      // problems are the events check's).
+      let spans: Map<string, EventSpan> | undefined;
+      try {
+        spans = new Map(parseEvents(readEventFiles()).map((event) => [event.id, event]));
+      } catch {
+        spans = undefined;
+      }
+      return parseDraws(readDrawFiles(), ids, spans);
     },
   ],
   ['fests', getFests],

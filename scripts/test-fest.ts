@@ -60,7 +60,13 @@ const FEST_DAY = getAllEvents()
 const inAFest = (id: string) => getFests().some((fest) => fest.eventIds.includes(id));
 const cancelled =
   FEST_DAY && getUpcomingEvents(HOME_EVENT_COUNT, FEST_DAY).find((event) => inAFest(event.id));
-const moved = [...getAllEvents()].reverse().find((event) => event.id !== cancelled?.id);
+// Not a knockout: its draw's rounds would have to move with it (the build checks they fall
+// within the event's dates).
+const moved = [...getAllEvents()]
+  .reverse()
+  .find(
+    (event) => event.id !== cancelled?.id && !getDraws().some((draw) => draw.eventId === event.id),
+  );
 // The knockout whose draw grows to 256 entrants: the largest draw of an event left as it is.
 const grown = [...getDraws()]
   .sort((a, b) => b.size - a.size)

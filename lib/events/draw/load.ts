@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ContentError, parseEntry, type ContentFile } from '@/lib/content/parse';
 import { loadOnce, readContentFiles } from '@/lib/content/read';
 import { getAllEvents } from '@/lib/events/content';
+import { formatDate, formatTime } from '@/lib/utils';
 
 import { buildBracket, type Match } from './bracket';
 import { scheduleMatches, type Slot } from './schedule';
@@ -23,6 +24,9 @@ export type Draw = {
   rounds: DrawMatch[][];
 };
 
+/** When an event runs, as its file says: its draw's rounds and hand-placed matches fall within. */
+export type EventSpan = { startsAt: string; endsAt: string };
+
 /** Every draw file of content/draws/, parsed as JSON (not yet checked). */
 export function readDrawFiles(root?: string): ContentFile[] {
   return readContentFiles(DRAWS_FOLDER, root);
@@ -31,9 +35,16 @@ export function readDrawFiles(root?: string): ContentFile[] {
 /**
  * Checks every draw file and works out its bracket and schedule. Throws one ContentError that
  * lists every problem as `content/draws/<event>.json: result 3, match r2-m1: field "winner": …`,
- * so a wrong result fails the build with the file, the match and the field named.
+ * so a wrong result fails the build with the file, the match and the field named. With `spans`
+ * (each event's dates, by id), every round and every match placed by hand must start within its
+ * event, the rounds in order: a result shows once its match has started, so a round dated a
+ * week late (or last year) would hide it, and the champion with it.
  */
-export function parseDraws(files: readonly ContentFile[], eventIds: readonly string[]): Draw[] {
+export function parseDraws(
+  files: readonly ContentFile[],
+  eventIds: readonly string[],
+  spans?: ReadonlyMap<string, EventSpan>,
+): Draw[] {
   const problems: string[] = [];
   const draws: Draw[] = [];
   for (const entry of files) {
@@ -49,7 +60,9 @@ export function parseDraws(files: readonly ContentFile[], eventIds: readonly str
       );
       continue;
     }
+    const span = spans?.get(eventId);
     const { draw, problems: found } = drawOf(eventId, entry.file, parsed.data);
+    if (span) found.push(...timeProblems(entry.file, eventId, parsed.data, span));
     problems.push(...found);
     if (found.length === 0) draws.push(draw);
   }
@@ -72,6 +85,45 @@ function withMatch(line: string, data: unknown): string {
   const match = results?.[index]?.match;
   const name = typeof match === 'string' ? `, match ${match.split(':')[0]}` : '';
   return plain.replace(found[0], `: result ${index + 1}${name}: field "${found[2] || 'result'}"`);
+}
+
+/** A moment as organisers read it: "April 10, 2025, 6:00 PM". */
+const readable = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+
+function timeProblems(file: string, eventId: string, data: DrawFile, span: EventSpan): string[] {
+  const problems: string[] = [];
+  const [from, to] = [Date.parse(span.startsAt), Date.parse(span.endsAt)];
+  const within = (field: string, startsAt: string) => {
+    const at = Date.parse(startsAt);
+    if (at < from || at >= to) {
+      problems.push(
+        `${file}: field "${field}": starts ${readable(startsAt)}, outside the event ` +
+          `(${readable(span.startsAt)} to ${readable(span.endsAt)}, content/events/${eventId}.json): ` +
+          'a result shows only once its match has started, so move it into the event or change the event',
+      );
+    }
+  };
+  data.rounds.forEach((round, index) => {
+    within(`rounds.${index}.startsAt`, round.startsAt);
+    const before = data.rounds[index - 1];
+    if (before && Date.parse(round.startsAt) < Date.parse(before.startsAt)) {
+      problems.push(
+        `${file}: field "rounds.${index}.startsAt": round ${index + 1} starts ${readable(round.startsAt)}, ` +
+          `before round ${index} (${readable(before.startsAt)}): list the rounds in the order they are played`,
+      );
+    }
+  });
+  const placed = new Set<string>();
+  data.fixedSlots.forEach((slot, index) => {
+    within(`fixedSlots.${index}.startsAt`, slot.startsAt);
+    if (placed.has(slot.match)) {
+      problems.push(
+        `${file}: field "fixedSlots.${index}.match": ${slot.match} is placed by hand twice: keep one`,
+      );
+    }
+    placed.add(slot.match);
+  });
+  return problems;
 }
 
 function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; problems: string[] } {
@@ -105,12 +157,14 @@ function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; pr
   };
 }
 
-const loadDraws = loadOnce(() =>
-  parseDraws(
+const loadDraws = loadOnce(() => {
+  const events = getAllEvents();
+  return parseDraws(
     readDrawFiles(),
-    getAllEvents().map((event) => event.id),
-  ),
-);
+    events.map((event) => event.id),
+    new Map(events.map((event) => [event.id, event])),
+  );
+});
 
 /** Every event's draw (content/draws/<event-id>.json). */
 export function getDraws(): Draw[] {

@@ -124,4 +124,64 @@ describe('parseDraws', () => {
     expect(message).toContain('field "fixedSlots.0.match": r1-m1 is a bye, not played');
     expect(message).toContain('field "fixedSlots.1.match": there is no match r4-m1 in this draw');
   });
+
+  describe("against the event's dates", () => {
+    // The event runs April 8-10, 2025, 9 AM to 9 PM.
+    const spans = new Map([
+      ['futsal', { startsAt: '2025-04-08T09:00:00+05:30', endsAt: '2025-04-10T21:00:00+05:30' }],
+    ]);
+    const round = (startsAt: string) => ({ startsAt, courts: ['Court 1'], matchMinutes: 30 });
+    const spanErrorOf = (data: Record<string, unknown>) =>
+      contentErrorOf(() => parseDraws([file(data)], ['futsal'], spans));
+
+    it('takes rounds and hand-placed matches within the event, in order', () => {
+      const [draw] = parseDraws(
+        [
+          file({
+            rounds: [round('2025-04-08T09:00:00+05:30'), round('2025-04-10T18:00:00+05:30')],
+            fixedSlots: [{ match: 'r1-m2', startsAt: '2025-04-09T10:00:00+05:30', court: 'C' }],
+          }),
+        ],
+        ['futsal'],
+        spans,
+      );
+      expect(draw!.rounds[0]![1]).toMatchObject({ startsAt: '2025-04-09T10:00:00+05:30' });
+    });
+
+    it('refuses a round dated outside the event, which would hide its results', () => {
+      // A week late: on April 10 the semi-finals' results would not show, nor the champion.
+      const message = spanErrorOf({
+        rounds: [round('2025-04-08T09:00:00+05:30'), round('2025-04-17T10:00:00+05:30')],
+      });
+      expect(message).toContain(
+        'content/draws/futsal.json: field "rounds.1.startsAt": starts April 17, 2025, 10:00 AM, outside the event (April 8, 2025, 9:00 AM to April 10, 2025, 9:00 PM, content/events/futsal.json)',
+      );
+      // Last year's file, copied: before the event. At its very end nothing can start either.
+      expect(spanErrorOf({ rounds: [round('2024-04-08T09:00:00+05:30')] })).toContain(
+        'field "rounds.0.startsAt": starts April 8, 2024, 9:00 AM, outside the event',
+      );
+      expect(spanErrorOf({ rounds: [round('2025-04-10T21:00:00+05:30')] })).toContain(
+        'field "rounds.0.startsAt": starts April 10, 2025, 9:00 PM, outside the event',
+      );
+    });
+
+    it('refuses rounds out of order and a match placed by hand twice or outside the event', () => {
+      expect(
+        spanErrorOf({
+          rounds: [round('2025-04-09T09:00:00+05:30'), round('2025-04-08T14:00:00+05:30')],
+        }),
+      ).toContain(
+        'field "rounds.1.startsAt": round 2 starts April 8, 2025, 2:00 PM, before round 1 (April 9, 2025, 9:00 AM)',
+      );
+      const slot = (startsAt: string) => ({ match: 'r1-m2', startsAt, court: 'Court 9' });
+      const message = spanErrorOf({
+        fixedSlots: [slot('2025-04-08T10:00:00+05:30'), slot('2025-04-11T10:00:00+05:30')],
+      });
+      expect(message).toContain('field "fixedSlots.1.match": r1-m2 is placed by hand twice');
+      expect(message).toContain(
+        'field "fixedSlots.1.startsAt": starts April 11, 2025, 10:00 AM, outside the event',
+      );
+      expect(message).not.toContain('fixedSlots.0');
+    });
+  });
 });

@@ -4,6 +4,7 @@ import * as React from 'react';
 
 import { useHydratedWithStylesheet } from '@/lib/hooks/use-hydrated';
 import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
+import { lazyModule } from '@/lib/lazy-module';
 import { Share2 } from '@/components/icons/line-icons';
 
 import type { ShareFabMenuProps } from './share-fab-menu';
@@ -17,6 +18,8 @@ export type ShareFabProps = {
   title: string;
 };
 
+const loadMenu = lazyModule(() => import('./share-fab-menu'));
+
 /**
  * The floating share button (bottom right, every page). Its menu and the Radix code behind it
  * load on the visitor's first intent (hover, focus, touch), not with the page; a press or key
@@ -26,11 +29,12 @@ export type ShareFabProps = {
  */
 export function ShareFab({ siteUrl, title }: ShareFabProps) {
   const [Menu, setMenu] = React.useState<Menu | null>(null);
-  const loading = React.useRef(false);
   const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void import('./share-fab-menu').then((module) => setMenu(() => module.ShareFabMenu));
+    // A failed download (no signal) is forgotten: the next tap tries again.
+    loadMenu().then(
+      (module) => setMenu(() => module.ShareFabMenu),
+      () => {},
+    );
   };
   const { intent, triggerProps } = usePlaceholderTrigger(load);
   const shown = useHydratedWithStylesheet();

@@ -1,4 +1,5 @@
 import type * as FirebaseAuth from '@/lib/firebase/auth';
+import { lazyModule } from '@/lib/lazy-module';
 
 import { SESSION_KEY_PREFIX } from './session-key';
 import type { AuthState, AuthUser } from './types';
@@ -58,25 +59,33 @@ export function readStoredUser(): AuthUser | null {
   return null;
 }
 
-let loading: Promise<AuthModule> | undefined;
-
-/** Loads the Firebase Auth SDK (once) and keeps the store in step with it. */
+/**
+ * Loads the Firebase Auth SDK (once) and keeps the store in step with it. A failed download is
+ * forgotten, so the next sign-in, sign-up or sign-out tries again without a reload.
+ */
 export function loadAuth(): Promise<AuthModule> {
-  loading ??= import('@/lib/firebase/auth').then((auth) => {
-    auth.watchUser((user) =>
-      setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }),
-    );
-    return auth;
-  });
-  return loading;
+  requested = true;
+  return loadAuthModule();
 }
+
+const authLoader = () =>
+  lazyModule(() =>
+    import('@/lib/firebase/auth').then((auth) => {
+      auth.watchUser((user) =>
+        setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }),
+      );
+      return auth;
+    }),
+  );
+let loadAuthModule = authLoader();
+let requested = false;
 
 /**
  * Decides the first auth state without the SDK: no stored session means signed out, and the
  * SDK is never downloaded; a stored session is shown at once and confirmed by the SDK.
  */
 export function initAuthState(): void {
-  if (state.status !== 'loading' || loading) return;
+  if (state.status !== 'loading' || requested) return;
   const stored = readStoredUser();
   if (!stored) {
     setState({ status: 'signed-out', user: null });
@@ -89,6 +98,7 @@ export function initAuthState(): void {
 /** Test helper: forget everything. */
 export function resetAuthStateForTests(): void {
   state = LOADING;
-  loading = undefined;
+  loadAuthModule = authLoader();
+  requested = false;
   listeners.clear();
 }

@@ -3,14 +3,18 @@ import { waitFor } from '@testing-library/react';
 import {
   authStore,
   initAuthState,
+  loadAuth,
   readStoredUser,
   resetAuthStateForTests,
 } from '@/lib/auth/session';
 
 const mockWatchUser = jest.fn();
-jest.mock('@/lib/firebase/auth', () => ({
-  watchUser: (listener: unknown) => mockWatchUser(listener),
-}));
+/** The SDK's download fails (no signal) while this is set. */
+let mockOffline = false;
+jest.mock('@/lib/firebase/auth', () => {
+  if (mockOffline) throw new Error('Failed to fetch dynamically imported module');
+  return { watchUser: (listener: unknown) => mockWatchUser(listener) };
+});
 
 describe('auth session store', () => {
   beforeEach(() => {
@@ -45,6 +49,19 @@ describe('auth session store', () => {
     const listener = mockWatchUser.mock.calls[0]?.[0] as (user: unknown) => void;
     listener(null);
     expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+  });
+
+  it('downloads the SDK again after a failed download, without a reload', async () => {
+    mockWatchUser.mockClear();
+    jest.resetModules(); // the SDK as not yet downloaded
+    mockOffline = true;
+    await expect(loadAuth()).rejects.toThrow('Failed to fetch');
+    mockOffline = false;
+    await expect(loadAuth()).resolves.toHaveProperty('watchUser');
+    expect(mockWatchUser).toHaveBeenCalledTimes(1);
+    // Once there, it is the same module for every later call.
+    await loadAuth();
+    expect(mockWatchUser).toHaveBeenCalledTimes(1);
   });
 
   it('reads a session kept in session storage and ignores damaged entries', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { checkUniqueIds, parseEntries, parseObject, publicFile } from './parse';
-import { readContentFile } from './read';
+import { loadOnce, readContentFile } from './read';
 
 export const SPONSOR_LEVELS = ['Platinum', 'Gold', 'Silver'] as const;
 export const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
@@ -53,16 +53,14 @@ export const SPONSORS_FILE = 'content/sponsors.json';
 const FILE = SPONSORS_FILE;
 
 const anyList = z.array(z.unknown());
-let file: { sponsors: unknown[]; teaser: unknown[]; tiers: unknown[] } | undefined;
-
-function sponsorsFile() {
-  file ??= parseObject(
+// Read again when content/ changes under the local CMS's dev server, as every loader is.
+const sponsorsFile = loadOnce(() =>
+  parseObject(
     z.object({ sponsors: anyList, teaser: anyList, tiers: anyList }).strict(),
     readContentFile(FILE),
     FILE,
-  );
-  return file;
-}
+  ),
+);
 
 export function parseSponsors(entries: unknown): Sponsor[] {
   const list = z.array(SponsorSchema).superRefine((s, ctx) => checkUniqueIds(s, ctx, 'sponsor'));

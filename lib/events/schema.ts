@@ -125,8 +125,8 @@ export const EventFileSchema = z
   })
   .strict()
   .superRefine((event, ctx) => {
-    if (Date.parse(event.endsAt) < Date.parse(event.startsAt)) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must not be before startsAt' });
+    if (Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
     }
     checkStatus(event, ctx);
     event.teams.forEach((team, index) => {

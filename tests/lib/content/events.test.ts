@@ -222,6 +222,21 @@ describe('content/events/', () => {
     expect(local).toContain('event "no-zone": field "startsAt"');
   });
 
+  it('needs an event to end after it starts (the same time in both pickers is a slip)', () => {
+    const at = (id: string, endsAt: string) =>
+      sampleFile(id, (event) => {
+        event.startsAt = '2025-04-09T09:00:00+05:30';
+        event.endsAt = endsAt;
+      });
+    const message = errorOf([
+      at('same', '2025-04-09T09:00:00+05:30'),
+      at('back', '2025-04-08T09:00:00+05:30'),
+    ]);
+    expect(message).toContain('event "same": field "endsAt": must be after startsAt');
+    expect(message).toContain('event "back": field "endsAt": must be after startsAt');
+    expect(() => parseEvents([at('fine', '2025-04-09T09:01:00+05:30')])).not.toThrow();
+  });
+
   it('lists the problems of every file at once', () => {
     const message = errorOf([
       sampleFile('one', (event) => delete event.title),

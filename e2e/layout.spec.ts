@@ -169,6 +169,23 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('searchbox')).toBeFocused();
   });
 
+  test('closes when the screen widens to the desktop navigation, leaving the page usable', async ({
+    page,
+  }) => {
+    await page.goto('/events/');
+    await page.locator('header summary[aria-label="Open menu"]').click();
+    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+    // A tablet turned sideways, a window maximised: the header's own navigation takes over.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+    await page.getByRole('searchbox').click();
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    // Narrow again, it stays closed until asked.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
   test('the menu offers Sign In and Join Us', async ({ page }) => {
     await page.goto('/');
     await page.locator('header summary[aria-label="Open menu"]').click();

@@ -10,6 +10,9 @@ import { ChevronDown, Menu, X } from '@/components/icons/line-icons';
 
 import { isActivePath } from './nav-utils';
 
+/** Tailwind's `xl`, from which the header shows the desktop navigation and hides this menu. */
+const DESKTOP_NAV_QUERY = '(width >= 80rem)';
+
 export type MobileNavProps = { items: readonly NavItem[]; actions: React.ReactNode };
 
 /**
@@ -47,6 +50,19 @@ export function MobileNav({ items, actions }: MobileNavProps) {
     );
     page.forEach((element) => element.setAttribute('inert', ''));
     return () => page.forEach((element) => element.removeAttribute('inert'));
+  }, [open]);
+
+  // Widened past the breakpoint while open (a tablet turned, a window maximised), the menu is
+  // hidden by CSS and the desktop navigation shows: it closes, so the page is no longer inert.
+  React.useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(DESKTOP_NAV_QUERY);
+    const onChange = () => {
+      if (wide.matches && ref.current) ref.current.open = false;
+    };
+    onChange();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
   React.useEffect(() => {

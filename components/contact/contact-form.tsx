@@ -76,7 +76,12 @@ export function ContactForm({
       {restored ? (
         <p className="flex flex-wrap items-center gap-x-3 rounded-md bg-muted px-4 py-2">
           We kept the message you started earlier.
-          <button type="button" className={buttonVariants({ variant: 'link' })} onClick={reset}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'link' })}
+            aria-disabled={sending || undefined}
+            onClick={reset}
+          >
             Clear form
           </button>
         </p>
@@ -138,7 +143,7 @@ export function ContactForm({
               )}
               {sending ? 'Sending…' : 'Send Message'}
             </button>
-            <DraftNote values={values} onDiscard={reset} />
+            <DraftNote values={values} onDiscard={reset} busy={sending} />
           </div>
           {failure ? (
             <EmailInstead clubEmail={clubEmail} values={values} reason={failure.description} />
@@ -147,7 +152,7 @@ export function ContactForm({
       ) : (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <EmailInstead clubEmail={clubEmail} values={values} />
-          <DraftNote values={values} onDiscard={reset} />
+          <DraftNote values={values} onDiscard={reset} busy={sending} />
         </div>
       )}
     </form>

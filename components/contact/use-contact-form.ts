@@ -106,7 +106,7 @@ export function useContactForm(settings: EmailSettings | null) {
       setErrors({ ...errors, [field]: validateContact(cleanContact(next))[field] });
   };
 
-  const reset = () => {
+  const clear = () => {
     setValues(EMPTY_CONTACT);
     setErrors({});
     setFailure(null);
@@ -115,6 +115,14 @@ export function useContactForm(settings: EmailSettings | null) {
     clearContactDraft();
     formRef.current?.reset();
     firstTouch.current = null;
+  };
+
+  /**
+   * Clear form and Discard draft: not while a message is on its way (a failure would then have
+   * nothing left to send again or to offer by email).
+   */
+  const reset = () => {
+    if (!sendingRef.current) clear();
   };
 
   const fail = async (cause: SendCause) => {
@@ -156,7 +164,7 @@ export function useContactForm(settings: EmailSettings | null) {
     try {
       const { sendContactMessage } = await loadEmail();
       await sendContactMessage(active, cleaned, recaptcha.token);
-      reset();
+      clear();
       toast.success(SEND_SUCCESS_TITLE);
     } catch (error) {
       await fail({ error });

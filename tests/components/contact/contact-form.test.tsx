@@ -121,6 +121,12 @@ describe('ContactForm with EmailJS settings', () => {
     await user.selectOptions(field.subject(), 'Join a Team');
     expect(field.message()).toHaveValue('We would like to sponsor VIBGYOR.');
     expect(field.subject()).toHaveValue('Sponsorship');
+    // Nor can the draft be discarded meanwhile: a failure would leave nothing to send again.
+    const discard = screen.getByRole('button', { name: 'Discard draft' });
+    expect(discard).toHaveAttribute('aria-disabled', 'true');
+    await user.click(discard);
+    expect(field.message()).toHaveValue('We would like to sponsor VIBGYOR.');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain('Asha Roy');
     expect(send).toHaveBeenCalledWith(
       settings,
       {

@@ -11,7 +11,7 @@ import { pageFile } from '../lib/offline/precache-files';
 import { inlineScripts } from '../lib/security/csp';
 import { formatTime } from '../lib/utils';
 import { writeServiceWorker } from '../scripts/lib/service-worker';
-import { expect, test } from './fixtures';
+import { atPath, expect, test } from './fixtures';
 import { ALL_ROUTES } from './routes';
 import { serveCopyOfOut, type ServedCopy } from './support/served-copy';
 
@@ -88,8 +88,11 @@ test('after one visit, the fest pages open without signal, saying when they were
   const time = (await note.textContent())!.replace(/^.* at /, '');
   expect(timesSince(firstVisit)).toContain(time);
 
-  await page.goto('/events/');
+  // Typed without its closing slash, the address still reaches the saved page, as online.
+  await page.goto('/events');
+  await expect(page).toHaveURL(atPath('/events/'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(note).toBeVisible();
   // A first tap asks for code the page loads only on use (the toaster): offline it cannot come,
   // and the page stays (it was replaced by "This page couldn't load"), its search working.
   const [first] = getAllEvents();

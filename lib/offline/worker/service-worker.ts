@@ -117,6 +117,11 @@ registerRoute(
       }
       return saved;
     }
+    // An address typed without its closing slash ("/events"): online, Hosting redirects it to
+    // the page's folder; offline, so does the worker when that page is saved.
+    const folder = /\/[^/.]+$/.test(url.pathname) ? `${key}/` : undefined;
+    if (folder && (await savedPage(folder)))
+      return Response.redirect(`${folder}${url.search}`, 301);
     try {
       return await network;
     } catch {

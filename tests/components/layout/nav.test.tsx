@@ -34,6 +34,15 @@ describe('HeaderShell', () => {
 describe('MobileNav', () => {
   beforeEach(() => {
     mockPathname = '/';
+    // jsdom has no media queries: a phone's screen, below the desktop navigation's breakpoint
+    // (closing on a wider screen is a browser journey, e2e/layout.spec.ts).
+    window.matchMedia = (media: string) =>
+      ({
+        media,
+        matches: false,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
   });
 
   function details() {

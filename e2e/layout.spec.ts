@@ -65,6 +65,18 @@ test.describe('header', () => {
     for (const name of ['Mentors', 'Core Committee', 'Working Committee', 'Volunteers']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
+    // Each name on one line: the menu is as wide as its longest.
+    const lines = await committee
+      .locator('xpath=..')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const text = document.createRange();
+          text.selectNodeContents(link);
+          return `${link.textContent}: ${text.getClientRects().length}`;
+        }),
+      );
+    expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
     await page.keyboard.press('Tab');
     await expect(mentors).toBeFocused();
     await page.keyboard.press('Escape');

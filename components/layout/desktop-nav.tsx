@@ -112,7 +112,7 @@ function NavDropdown({ group, pathname }: NavDropdownProps) {
           className="size-4 transition-transform group-open:rotate-180"
         />
       </summary>
-      <ul className="absolute top-full left-0 mt-2 w-56 rounded-lg border bg-primary p-2 shadow-xl">
+      <ul className="absolute top-full left-0 mt-2 w-max min-w-56 rounded-lg border bg-primary p-2 shadow-xl">
         {group.items.map((link) => (
           <li key={link.href}>
             <Link

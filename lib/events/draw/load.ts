@@ -35,10 +35,11 @@ export function readDrawFiles(root?: string): ContentFile[] {
 /**
  * Checks every draw file and works out its bracket and schedule. Throws one ContentError that
  * lists every problem as `content/draws/<event>.json: result 3, match r2-m1: field "winner": …`,
- * so a wrong result fails the build with the file, the match and the field named. With `spans`
- * (each event's dates, by id), every round and every match placed by hand must start within its
- * event, the rounds in order: a result shows once its match has started, so a round dated a
- * week late (or last year) would hide it, and the champion with it.
+ * so a wrong result fails the build with the file, the match and the field named. The rounds
+ * must be in order and a match placed by hand once; with `spans` (each event's dates, by id),
+ * every round and every match placed by hand must also start within its event: a result shows
+ * once its match has started, so a round dated a week late (or last year) would hide it, and the
+ * champion with it.
  */
 export function parseDraws(
   files: readonly ContentFile[],
@@ -103,26 +104,8 @@ function timeProblems(file: string, eventId: string, data: DrawFile, span: Event
       );
     }
   };
-  data.rounds.forEach((round, index) => {
-    within(`rounds.${index}.startsAt`, round.startsAt);
-    const before = data.rounds[index - 1];
-    if (before && Date.parse(round.startsAt) < Date.parse(before.startsAt)) {
-      problems.push(
-        `${file}: field "rounds.${index}.startsAt": round ${index + 1} starts ${readable(round.startsAt)}, ` +
-          `before round ${index} (${readable(before.startsAt)}): list the rounds in the order they are played`,
-      );
-    }
-  });
-  const placed = new Set<string>();
-  data.fixedSlots.forEach((slot, index) => {
-    within(`fixedSlots.${index}.startsAt`, slot.startsAt);
-    if (placed.has(slot.match)) {
-      problems.push(
-        `${file}: field "fixedSlots.${index}.match": ${slot.match} is placed by hand twice: keep one`,
-      );
-    }
-    placed.add(slot.match);
-  });
+  data.rounds.forEach((round, index) => within(`rounds.${index}.startsAt`, round.startsAt));
+  data.fixedSlots.forEach((slot, index) => within(`fixedSlots.${index}.startsAt`, slot.startsAt));
   return problems;
 }
 
@@ -138,14 +121,29 @@ function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; pr
       `${file}: field "rounds": plans ${data.rounds.length} rounds, but ${entrants.length} entrants play ${bracket.rounds.length}`,
     );
   }
+  data.rounds.forEach((round, index) => {
+    const before = data.rounds[index - 1];
+    if (before && Date.parse(round.startsAt) < Date.parse(before.startsAt)) {
+      problems.push(
+        `${file}: field "rounds.${index}.startsAt": round ${index + 1} starts ${readable(round.startsAt)}, ` +
+          `before round ${index} (${readable(before.startsAt)}): list the rounds in the order they are played`,
+      );
+    }
+  });
   const matches = new Map(bracket.rounds.flat().map((match) => [match.id, match]));
+  const placed = new Set<string>();
   data.fixedSlots.forEach((slot, index) => {
     const match = matches.get(slot.match);
     if (!match || match.bye) {
       problems.push(
         `${file}: field "fixedSlots.${index}.match": ${match ? `${slot.match} is a bye, not played` : `there is no match ${slot.match} in this draw`}`,
       );
+    } else if (placed.has(slot.match)) {
+      problems.push(
+        `${file}: field "fixedSlots.${index}.match": ${slot.match} is placed by hand twice: keep one`,
+      );
     }
+    placed.add(slot.match);
   });
   const slots = scheduleMatches(bracket.rounds, data.rounds, data.fixedSlots);
   const rounds = bracket.rounds.map((round) =>

@@ -182,6 +182,16 @@ describe('parseDraws', () => {
         'field "fixedSlots.1.startsAt": starts April 11, 2025, 10:00 AM, outside the event',
       );
       expect(message).not.toContain('fixedSlots.0');
+      // Order and doubles are refused whether or not the event's dates are known.
+      const withoutSpans = errorOf([
+        file({
+          rounds: [round('2025-04-09T09:00:00+05:30'), round('2025-04-08T14:00:00+05:30')],
+          fixedSlots: [slot('2025-04-08T10:00:00+05:30'), slot('2025-04-11T10:00:00+05:30')],
+        }),
+      ]);
+      expect(withoutSpans).toContain('field "rounds.1.startsAt": round 2 starts');
+      expect(withoutSpans).toContain('field "fixedSlots.1.match": r1-m2 is placed by hand twice');
+      expect(withoutSpans).not.toContain('outside the event');
     });
   });
 });

@@ -35,7 +35,7 @@ import { EventRegisterButton } from './register-button';
 export type EventDetailProps = {
   event: Event;
   site: Site;
-  /** What comes straight after the first screen, before the details (the draw while it runs). */
+  /** What comes straight after the first screen, before the details (the day's matches). */
   lead?: React.ReactNode;
 };
 
@@ -111,7 +111,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
           </div>
         </div>
       </div>
-      {lead ? <div className="pt-12">{lead}</div> : null}
+      {lead}
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div className="flex flex-col gap-6">
           <Card>

@@ -2,12 +2,17 @@ import { buildNow } from '@/lib/clock/build';
 import { DAY, kolkataMidnight } from '@/lib/clock/kolkata';
 import { byEvent, roundsOfDay, type TodaysEvent, type TodaysMatch } from '@/lib/events/draw/today';
 import { eventPath } from '@/lib/events/paths';
-import { formatDayMonth, formatTime } from '@/lib/utils';
+import { cn, formatDayMonth, formatTime } from '@/lib/utils';
 import { TimeSwitch } from '@/components/common/time-switch';
 
 import { MatchResult, MatchSide } from './draw-match';
 
-export type TodaysMatchesProps = { matches: TodaysMatch[]; className?: string };
+export type TodaysMatchesProps = {
+  matches: TodaysMatch[];
+  /** On the page of their one event, which its title would only repeat. */
+  ofOneEvent?: boolean;
+  className?: string;
+};
 
 /**
  * An event with at most this many matches in the day lists each of them; one with more (a first
@@ -22,13 +27,14 @@ export const MATCHES_LISTED_PER_EVENT = 4;
  * says how many matches each round plays from when, linking to the round. Read after that day
  * (an open tab, the offline copy) its heading names the day instead ("Matches on April 8").
  */
-export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
+export function TodaysMatches({ matches, ofOneEvent = false, className }: TodaysMatchesProps) {
   if (matches.length === 0) return null;
   const built = buildNow();
   const day = formatDayMonth(built.toISOString());
   return (
     <section aria-labelledby="todays-matches-heading" className={className}>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {/* On an event's page the details that follow bring their own space above. */}
+      <div className={cn('mx-auto max-w-7xl px-4 pt-10 sm:px-6', !ofOneEvent && 'pb-10')}>
         <h2 id="todays-matches-heading" className="text-2xl font-extrabold">
           <TimeSwitch
             steps={[
@@ -41,10 +47,14 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
           {byEvent(matches).map((event) =>
             event.matches.length <= MATCHES_LISTED_PER_EVENT ? (
               event.matches.map((match) => (
-                <MatchCard key={`${event.eventId}-${match.match.id}`} {...match} />
+                <MatchCard
+                  key={`${event.eventId}-${match.match.id}`}
+                  {...match}
+                  titled={!ofOneEvent}
+                />
               ))
             ) : (
-              <RoundsCard key={event.eventId} {...event} />
+              <RoundsCard key={event.eventId} {...event} titled={!ofOneEvent} />
             ),
           )}
         </ol>
@@ -55,7 +65,14 @@ export function TodaysMatches({ matches, className }: TodaysMatchesProps) {
 
 const CARD = 'rounded-lg border bg-card p-3 break-words';
 
-function MatchCard({ eventId, eventTitle, match, roundMatches }: TodaysMatch) {
+/** `titled`: the match's link names its event first ("Futsal Cup: Final"). */
+function MatchCard({
+  eventId,
+  eventTitle,
+  match,
+  roundMatches,
+  titled,
+}: TodaysMatch & { titled: boolean }) {
   return (
     <li className={CARD}>
       <p className="text-sm text-muted-foreground">
@@ -67,7 +84,8 @@ function MatchCard({ eventId, eventTitle, match, roundMatches }: TodaysMatch) {
           href={`${eventPath(eventId)}#match-${match.id}`}
           className="underline underline-offset-4"
         >
-          {eventTitle}: {match.roundName}
+          {titled ? `${eventTitle}: ` : null}
+          {match.roundName}
           {roundMatches > 1 ? `, match ${match.number}` : null}
         </a>
       </p>
@@ -81,18 +99,23 @@ function MatchCard({ eventId, eventTitle, match, roundMatches }: TodaysMatch) {
 }
 
 /**
- * "Chess Open: 40 matches" (the heading says which day), then each round's count and start,
- * linking to the round.
+ * "Chess Open: 40 matches" (the heading says which day; "40 matches" on the event's own page),
+ * then each round's count and start, linking to the round.
  */
-function RoundsCard({ eventId, eventTitle, matches }: TodaysEvent) {
+function RoundsCard({ eventId, eventTitle, matches, titled }: TodaysEvent & { titled: boolean }) {
   const page = eventPath(eventId);
   return (
     <li className={CARD}>
       <p className="font-semibold">
-        <a href={`${page}#draw-heading`} className="underline underline-offset-4">
-          {eventTitle}
-        </a>
-        : {matches.length} matches
+        {titled ? (
+          <>
+            <a href={`${page}#draw-heading`} className="underline underline-offset-4">
+              {eventTitle}
+            </a>
+            :{' '}
+          </>
+        ) : null}
+        {matches.length} matches
       </p>
       <ul className="mt-1">
         {roundsOfDay(matches).map((round) => (

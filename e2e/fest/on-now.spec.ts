@@ -1,6 +1,7 @@
 import { reserveUntil } from '../../lib/clock/steps';
 import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../../lib/events/content';
 import { drawHeadline, drawSteps, getDrawView } from '../../lib/events/draw/headline';
+import { getTodaysMatches } from '../../lib/events/draw/today';
 import { eventPath } from '../../lib/events/paths';
 import { eventPhase, phaseSteps } from '../../lib/events/phase';
 import { expect, recordLayoutShifts, test } from '../fixtures';
@@ -52,19 +53,21 @@ test('an event on now says so on the home page, the list and its own page', asyn
   );
 });
 
-test('while its draw runs, an event page leads with "Draw and results", before the details', async ({
+test('on its match day, an event page leads with its matches of the day, then the details, then the draw', async ({
   page,
 }) => {
-  const running = getAllEvents().filter((event) => getDrawView(event, now)?.phase === 'running');
-  expect(running.length, 'a knockout under way at the pinned fest day').toBeGreaterThan(0);
-  for (const event of running) {
+  const playing = getAllEvents().filter(
+    (event) => getTodaysMatches([event], now).length > 0 && getDrawView(event, now),
+  );
+  expect(playing.length, 'a knockout with matches on the pinned fest day').toBeGreaterThan(0);
+  for (const event of playing) {
     await page.goto(eventPath(event.id));
     const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
-    const draw = sections.indexOf('Draw and results');
-    expect(draw, `${event.id}: its page's sections`).toBeGreaterThanOrEqual(0);
-    expect(draw, `${event.id}: ${sections.join(', ')}`).toBeLessThan(
-      sections.indexOf('Event Details'),
+    const order = ["Today's matches", 'Event Details', 'Draw and results'].map((name) =>
+      sections.indexOf(name),
     );
+    expect(order[0], `${event.id}: ${sections.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(order, `${event.id}: ${sections.join(', ')}`).toEqual(order.toSorted((a, b) => a - b));
   }
 });
 

@@ -175,41 +175,49 @@ describe('a fest day', () => {
 });
 
 describe('an event page', () => {
-  const headingsAt = async (at: string) => {
+  const renderPage = async (at: string) => {
     now = new Date(at);
-    const { unmount } = render(await EventPage({ params: Promise.resolve({ id: CUP_ID }) }));
+    return render(await EventPage({ params: Promise.resolve({ id: CUP_ID }) }));
+  };
+  const headingsAt = async (at: string) => {
+    const { unmount } = await renderPage(at);
     const order = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
-      .filter((text) => text === 'Draw and results' || text === 'Event Details');
+      .filter((text) =>
+        ["Today's matches", 'Draw and results', 'Event Details'].includes(text ?? ''),
+      );
     unmount();
     return order;
   };
+  const onMatchDays = ["Today's matches", 'Event Details', 'Draw and results'];
+  const otherwise = ['Event Details', 'Draw and results'];
 
-  it('leads with the draw while its event runs and on its match days, with the details first before and after', async () => {
+  it('leads with its own matches of the day on its match days, then the details, then the draw', async () => {
     const start = Date.parse(CUP_START);
-    expect(await headingsAt(new Date(start + HOUR).toISOString())).toEqual([
-      'Draw and results',
-      'Event Details',
-    ]);
+    expect(await headingsAt(new Date(start + HOUR).toISOString())).toEqual(onMatchDays);
     // Built at midnight (the daily rebuild) on its first day, before any match has started.
-    expect(await headingsAt('2025-04-08T00:00:00+05:30')).toEqual([
-      'Draw and results',
-      'Event Details',
-    ]);
+    expect(await headingsAt('2025-04-08T00:00:00+05:30')).toEqual(onMatchDays);
     expect(Date.parse('2025-04-08T00:00:00+05:30')).toBeLessThan(start);
-    expect(await headingsAt('2025-04-07T23:59:00+05:30')).toEqual([
-      'Event Details',
-      'Draw and results',
-    ]);
-    expect(await headingsAt(new Date(start - DAY).toISOString())).toEqual([
-      'Event Details',
-      'Draw and results',
-    ]);
-    expect(await headingsAt(new Date(Date.parse(CUP_END) + DAY).toISOString())).toEqual([
-      'Event Details',
-      'Draw and results',
-    ]);
+    // The final's day.
+    expect(await headingsAt('2025-04-09T08:00:00+05:30')).toEqual(onMatchDays);
+    expect(await headingsAt('2025-04-07T23:59:00+05:30')).toEqual(otherwise);
+    expect(await headingsAt(new Date(start - DAY).toISOString())).toEqual(otherwise);
+    expect(await headingsAt(new Date(Date.parse(CUP_END) + DAY).toISOString())).toEqual(otherwise);
+  });
+
+  it("lists the day's matches without repeating the event's title, each linking to its match", async () => {
+    const { unmount } = await renderPage(new Date(Date.parse(CUP_START) + HOUR).toISOString());
+    const section = screen.getByRole('region', { name: "Today's matches" });
+    // The cup's two first-round matches, both at 9:00.
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    for (const number of [1, 2]) {
+      expect(
+        within(section).getByRole('link', { name: `Semi-finals, match ${number}` }),
+      ).toHaveAttribute('href', `${eventPath(CUP_ID)}#match-r1-m${number}`);
+    }
+    expect(section).not.toHaveTextContent(cupEvent().title);
+    unmount();
   });
 });
 

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { buildNow } from '@/lib/clock/build';
 import { getSite } from '@/lib/content/site';
 import { getAllEvents, getEventById } from '@/lib/events/content';
 import { getDrawView } from '@/lib/events/draw/headline';
 import { getDraw } from '@/lib/events/draw/load';
-import { kolkataDay, matchesOn } from '@/lib/events/draw/view';
+import { getTodaysMatches } from '@/lib/events/draw/today';
 import { eventPath } from '@/lib/events/paths';
 import {
   eventBreadcrumbJsonLd,
@@ -16,6 +15,7 @@ import {
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DrawSection } from '@/components/events/draw-section';
 import { EventDetail } from '@/components/events/event-detail';
+import { TodaysMatches } from '@/components/events/todays-matches';
 import { eventShareImage } from '@/components/og/event-share-image';
 import { JsonLd } from '@/components/seo/json-ld';
 
@@ -45,22 +45,22 @@ export default async function EventPage({ params }: EventPageProps) {
   const draw = getDraw(event.id);
   const view = getDrawView(event);
   const shareImage = await eventShareImage(event);
-  const drawSection =
-    draw && view ? (
-      <DrawSection event={event} view={view} entrants={draw.entrants} under18={draw.under18} />
-    ) : null;
-  // While the event runs, and from midnight on a day it has matches (the midnight rebuild's
-  // moment), the draw is what people open its page for: it comes before the details.
-  const drawLeads =
-    !!view &&
-    (view.phase === 'running' ||
-      (view.phase === 'upcoming' && matchesOn(view, kolkataDay(buildNow())).length > 0));
+  // On a day it has matches (from the midnight rebuild on), they come first: when, on which
+  // court, who, and the results as they come in. The details (the venue, the way there) follow,
+  // then the whole draw, which would push them screens down on a phone.
+  const todays = getTodaysMatches([event]);
   return (
     <>
       <JsonLd data={sportsEventJsonLd(event, site, shareImage.url)} />
       <JsonLd data={eventBreadcrumbJsonLd(event)} />
-      <EventDetail event={event} site={site} lead={drawLeads ? drawSection : undefined} />
-      {drawLeads ? null : drawSection}
+      <EventDetail
+        event={event}
+        site={site}
+        lead={todays.length > 0 ? <TodaysMatches matches={todays} ofOneEvent /> : undefined}
+      />
+      {draw && view ? (
+        <DrawSection event={event} view={view} entrants={draw.entrants} under18={draw.under18} />
+      ) : null}
     </>
   );
 }

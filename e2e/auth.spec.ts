@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 
 import { getPageCopy } from '../lib/content/pages';
 import { atPath, expect, test, trackNetwork } from './fixtures';
+import { sdkIn, visit } from './support/page-cost';
 
 // Runs against the real Firebase Auth emulator started by `npm run test:e2e`. Every account this
 // spec makes is at auth.example.com, and those (only those: other specs, the slow phone's among
@@ -257,6 +258,25 @@ test('a signed-out visitor sees Sign In at first paint and never an avatar', asy
   // Once the page has done all it does by itself (session check included).
   await network.settled();
   await expect(header(page).getByRole('button', { name: /account menu/i })).toHaveCount(0);
+});
+
+test("a session another Firebase project left on the site is not this site's: Sign In, and no SDK", async ({
+  page,
+  baseURL,
+}) => {
+  // Last year's project (or another app on the same origin) kept its user under its own key.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'firebase:authUser:AIzaLastYearsProjectKey:[DEFAULT]',
+      JSON.stringify({ uid: 'old-user', email: 'old@auth.example.com', stsTokenManager: {} }),
+    );
+  });
+  const { scripts, foreign } = await visit(page, '/', new URL(baseURL!).origin);
+  expect(await page.evaluate(() => 'session' in document.documentElement.dataset)).toBe(false);
+  await expect(header(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /account menu/i })).toHaveCount(0);
+  expect(scripts.flatMap(sdkIn)).toEqual([]);
+  expect(foreign).toEqual([]);
 });
 
 test.describe('on a phone', () => {

@@ -1,7 +1,13 @@
-import { SESSION_HINT_SCRIPT } from '@/lib/security/known-scripts';
+import { firebaseSettings } from '@/lib/firebase/client-config';
+import { sessionHintScript } from '@/lib/security/known-scripts';
 
-// Runs before first paint: marks <html data-session> when a stored Firebase session exists, so
-// CSS can hide the signed-out header links until the avatar is ready (no flash either way).
+// Runs before first paint: marks <html data-session> when Firebase keeps a signed-in user of this
+// build's project, so CSS can hide the signed-out header links until the avatar is ready (no
+// flash either way).
 export function SessionHintScript() {
-  return <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />;
+  return (
+    <script
+      dangerouslySetInnerHTML={{ __html: sessionHintScript(firebaseSettings().options.apiKey) }}
+    />
+  );
 }

@@ -2,6 +2,14 @@
 export const SESSION_KEY_PREFIX = 'firebase:authUser:';
 
 /**
+ * The key under which Firebase keeps the signed-in user of the site's app (the default app) of
+ * the project whose API key is `apiKey`. Only this one counts: a session another project left on
+ * the origin (last year's project, another app on localhost) is not a session of this site, and
+ * the SDK, which never reads or removes it, would otherwise be downloaded on every page.
+ */
+export const sessionKey = (apiKey: string): string => `${SESSION_KEY_PREFIX}${apiKey}:[DEFAULT]`;
+
+/**
  * The IndexedDB database in which Firebase's SDK records the days it was used and its version
  * (its "heartbeat", sent with Auth's requests), from the first sign-in or sign-up on. It has no
  * switch to turn it off, and signing out leaves it.

@@ -1,7 +1,8 @@
 import type * as FirebaseAuth from '@/lib/firebase/auth';
+import { firebaseSettings } from '@/lib/firebase/client-config';
 import { lazyModule } from '@/lib/lazy-module';
 
-import { SESSION_KEY_PREFIX } from './session-key';
+import { sessionKey } from './session-key';
 import type { AuthState, AuthUser } from './types';
 
 // Types only: the module itself is loaded with import() in loadAuth().
@@ -27,26 +28,20 @@ export const authStore = {
 };
 
 function storedUserIn(storage: Storage): AuthUser | null {
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (!key?.startsWith(SESSION_KEY_PREFIX)) continue;
-    try {
-      const value = JSON.parse(storage.getItem(key) ?? '') as Partial<AuthUser>;
-      if (typeof value.uid === 'string') {
-        return {
-          uid: value.uid,
-          email: value.email ?? null,
-          displayName: value.displayName ?? null,
-        };
-      }
-    } catch {
-      // A damaged entry is treated as no session; the SDK will clean it up.
+  try {
+    const value = JSON.parse(
+      storage.getItem(sessionKey(firebaseSettings().options.apiKey)) ?? 'null',
+    ) as Partial<AuthUser> | null;
+    if (typeof value?.uid === 'string') {
+      return { uid: value.uid, email: value.email ?? null, displayName: value.displayName ?? null };
     }
+  } catch {
+    // A damaged entry is treated as no session; the SDK will clean it up.
   }
   return null;
 }
 
-/** The user a previous visit left signed in, read without loading the SDK. */
+/** The user a previous visit left signed in to this project, read without loading the SDK. */
 export function readStoredUser(): AuthUser | null {
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     try {

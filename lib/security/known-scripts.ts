@@ -1,4 +1,4 @@
-import { SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
+import { sessionKey } from '@/lib/auth/session-key';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@/lib/deferred-stylesheet';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
 import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
@@ -13,8 +13,22 @@ import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
  *     payload, `self.__next_f.push([n, "<string>"])`, whose argument must be pure data.
  */
 
-/** Marks <html data-session> when a stored Firebase session exists (components/auth). */
-export const SESSION_HINT_SCRIPT = `try{var d=document.documentElement,p=${JSON.stringify(SESSION_KEY_PREFIX)};[localStorage,sessionStorage].some(function(s){for(var i=0;i<s.length;i++){if((s.key(i)||'').indexOf(p)===0){d.dataset.session='';return true}}})}catch(e){}`;
+/**
+ * Marks <html data-session> when Firebase keeps a signed-in user of the project whose API key is
+ * `apiKey` (components/auth). One text per project: the CSP step knows it by its shape.
+ */
+export function sessionHintScript(apiKey: string): string {
+  return `try{var d=document.documentElement,k=${JSON.stringify(sessionKey(apiKey))};if(localStorage.getItem(k)||sessionStorage.getItem(k))d.dataset.session=''}catch(e){}`;
+}
+const API_KEY_PLACEHOLDER = 'API_KEY';
+const [HINT_HEAD = '', HINT_TAIL = ''] =
+  sessionHintScript(API_KEY_PLACEHOLDER).split(API_KEY_PLACEHOLDER);
+/** An API key as Firebase issues them (and the demo project's): letters, digits, - and _. */
+const API_KEY = /^[\w-]+$/;
+const isSessionHint = (text: string) =>
+  text.startsWith(HINT_HEAD) &&
+  text.endsWith(HINT_TAIL) &&
+  API_KEY.test(text.slice(HINT_HEAD.length, text.length - HINT_TAIL.length));
 
 /** Marks <html data-share-sheet> where the browser has a system share sheet (components/share). */
 export const SHARE_SHEET_HINT_SCRIPT = `if(typeof navigator.share==='function')document.documentElement.dataset.shareSheet=''`;
@@ -64,7 +78,6 @@ export const STYLESHEET_SWAP_TAG = `<script>${STYLESHEET_SWAP_SCRIPT}</script>`;
 const SITE_SCRIPTS = new Map<string, string>([
   [OFFLINE_SCRIPT, 'offline support'],
   [EARLY_TAP_SCRIPT, 'early-tap replay'],
-  [SESSION_HINT_SCRIPT, 'session hint'],
   [SHARE_SHEET_HINT_SCRIPT, 'share-sheet hint'],
   [HEADING_FONT_SCRIPT, 'heading font'],
   [STYLESHEET_SWAP_SCRIPT, 'stylesheet swap (critical CSS)'],
@@ -90,6 +103,7 @@ function isJson(text: string, kind: 'string' | 'object'): boolean {
 export function knownInlineScript(text: string): string | null {
   const own = SITE_SCRIPTS.get(text);
   if (own) return own;
+  if (isSessionHint(text)) return 'session hint';
   if (text === FLIGHT_START) return 'Next payload start';
   const push = FLIGHT_PUSH.exec(text);
   if (push && isJson(push[2]!, 'string')) return 'Next payload';

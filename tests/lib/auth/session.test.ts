@@ -7,6 +7,11 @@ import {
   readStoredUser,
   resetAuthStateForTests,
 } from '@/lib/auth/session';
+import { sessionKey } from '@/lib/auth/session-key';
+import { firebaseSettings } from '@/lib/firebase/client-config';
+
+/** This build's session key (tests/setup.ts: the demo project's settings). */
+const KEY = sessionKey(firebaseSettings().options.apiKey);
 
 const mockWatchUser = jest.fn();
 /** The SDK's download fails (no signal) while this is set. */
@@ -32,7 +37,7 @@ describe('auth session store', () => {
 
   it('shows a stored session at once and then follows the SDK', async () => {
     localStorage.setItem(
-      'firebase:authUser:demo-api-key:[DEFAULT]',
+      KEY,
       JSON.stringify({
         uid: 'u1',
         email: 'kabir@example.com',
@@ -65,12 +70,22 @@ describe('auth session store', () => {
   });
 
   it('reads a session kept in session storage and ignores damaged entries', () => {
-    localStorage.setItem('firebase:authUser:k:[DEFAULT]', '{not json');
+    localStorage.setItem(KEY, '{not json');
     expect(readStoredUser()).toBeNull();
-    sessionStorage.setItem(
-      'firebase:authUser:k:[DEFAULT]',
-      JSON.stringify({ uid: 'u2', email: 'a@b.co' }),
-    );
+    sessionStorage.setItem(KEY, JSON.stringify({ uid: 'u2', email: 'a@b.co' }));
     expect(readStoredUser()).toEqual({ uid: 'u2', email: 'a@b.co', displayName: null });
+  });
+
+  it('ignores a session of another project (another API key) and never loads the SDK for it', async () => {
+    localStorage.setItem(
+      'firebase:authUser:AIzaLastYearsProject:[DEFAULT]',
+      JSON.stringify({ uid: 'u3', email: 'old@example.com' }),
+    );
+    expect(readStoredUser()).toBeNull();
+    mockWatchUser.mockClear();
+    initAuthState();
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    await Promise.resolve();
+    expect(mockWatchUser).not.toHaveBeenCalled();
   });
 });

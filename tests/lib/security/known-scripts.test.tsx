@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { inlineScripts } from '@/lib/security/csp';
-import { knownInlineScript } from '@/lib/security/known-scripts';
+import { knownInlineScript, sessionHintScript } from '@/lib/security/known-scripts';
 import { SessionHintScript } from '@/components/auth/session-hint-script';
 import { EarlyTapScript } from '@/components/layout/early-tap-script';
 import { ShareSheetHintScript } from '@/components/share/share-sheet-hint-script';
@@ -25,6 +25,13 @@ describe('knownInlineScript', () => {
       'session hint',
       'share-sheet hint',
     ]);
+  });
+
+  it("knows the session hint of any project's API key, and nothing else in its place", () => {
+    expect(knownInlineScript(sessionHintScript('AIzaSyA-1_b2'))).toBe('session hint');
+    for (const key of ['', 'a";alert(1);"', 'a b']) {
+      expect(knownInlineScript(sessionHintScript(key))).toBeNull();
+    }
   });
 
   it("knows Next's bootstrap and payload scripts", () => {

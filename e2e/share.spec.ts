@@ -427,6 +427,35 @@ test.describe('floating share button', () => {
       // The focus is back on the button, at the bottom of the screen.
       await expectToastAboveFocus(page, message, trigger);
     });
+
+    test('steps aside while the visitor scrolls down, back on the way up and at the end', async ({
+      page,
+    }) => {
+      await page.goto(ROUTES.events);
+      const trigger = page.getByRole('button', { name: 'Share this page' });
+      await expect(trigger).toBeVisible();
+      await page.mouse.move(180, 300);
+      await page.mouse.wheel(0, 800);
+      // Out of sight and out of reach: nothing can focus it there.
+      await expect(trigger).toBeHidden();
+      await page.mouse.wheel(0, -200);
+      await expect(trigger).toBeVisible();
+      await page.mouse.wheel(0, 400);
+      await expect(trigger).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(trigger).toBeVisible();
+    });
+  });
+
+  test('stays put while a wider screen scrolls down', async ({ page }) => {
+    await page.goto(ROUTES.events);
+    const trigger = page.getByRole('button', { name: 'Share this page' });
+    await expect(trigger).toBeVisible();
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 800);
+    // Where a phone's would step aside (the page saw the scroll), it stays in sight.
+    await expect(page.locator('.share-fab-region')).toHaveAttribute('data-tucked', '');
+    await expect(trigger).toBeVisible();
   });
 
   test('does not animate when the visitor prefers reduced motion', async ({ page }) => {
@@ -434,8 +463,10 @@ test.describe('floating share button', () => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Share this page' });
     await expect(trigger).toBeVisible();
-    const duration = await trigger.evaluate((el) => getComputedStyle(el).transitionDuration);
-    expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+    for (const element of [trigger, page.locator('.share-fab-region')]) {
+      const durations = await element.evaluate((el) => getComputedStyle(el).transitionDuration);
+      expect(Math.max(...durations.split(',').map(Number.parseFloat))).toBeLessThan(0.001);
+    }
   });
 });
 

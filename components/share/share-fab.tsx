@@ -25,7 +25,9 @@ const loadMenu = lazyModule(() => import('./share-fab-menu'));
  * load on the visitor's first intent (hover, focus, touch), not with the page; a press or key
  * on the button before then opens the menu as soon as it has loaded. Needs JavaScript, so it is
  * rendered after hydration only, once the site stylesheet is in effect (its rules are not in the
- * page's critical CSS).
+ * page's critical CSS). On a phone it steps aside while the visitor scrolls down, reading, where
+ * it would cover the ends of lines and buttons, and comes back on the way up and at the page's
+ * end (app/globals.css: only under 40rem, and never while it or its menu has the focus).
  */
 export function ShareFab({ siteUrl, title }: ShareFabProps) {
   const [Menu, setMenu] = React.useState<Menu | null>(null);
@@ -38,10 +40,11 @@ export function ShareFab({ siteUrl, title }: ShareFabProps) {
   };
   const { intent, triggerProps } = usePlaceholderTrigger(load);
   const shown = useHydratedWithStylesheet();
+  const tucked = useTuckedWhileScrollingDown();
 
   if (!shown) return null;
   return (
-    <div className="share-fab-region">
+    <div className="share-fab-region" data-tucked={tucked ? '' : undefined}>
       {Menu ? (
         <Menu intent={intent} siteUrl={siteUrl} title={title} />
       ) : (
@@ -51,4 +54,36 @@ export function ShareFab({ siteUrl, title }: ShareFabProps) {
       )}
     </div>
   );
+}
+
+/** Scrolled by less than this, the page has not moved for a reader (a jitter, a bounce). */
+const SCROLL_STEP = 8;
+
+/**
+ * True while the page scrolls down, until it scrolls up again or reaches its end. Read once a
+ * frame at most, from a passive listener.
+ */
+function useTuckedWhileScrollingDown(): boolean {
+  const [tucked, setTucked] = React.useState(false);
+  React.useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const y = window.scrollY;
+        if (Math.abs(y - last) < SCROLL_STEP) return;
+        const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - SCROLL_STEP;
+        setTucked(y > last && !atEnd);
+        last = y;
+      });
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return tucked;
 }

@@ -28,6 +28,22 @@ test.describe('event detail pages', () => {
         event.featured ? 1 : 0,
       );
 
+      // No blank band in the title block: a part with nothing to say takes no space (not even
+      // the column's gap), unless it keeps room for a line its clock shows within the next days.
+      const blank = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((title) =>
+          [...title.parentElement!.children]
+            .filter(
+              (part) =>
+                !(part as HTMLElement).innerText.trim() &&
+                !part.querySelector('[data-time-switch]') &&
+                getComputedStyle(part).display !== 'contents',
+            )
+            .map((part) => part.outerHTML.slice(0, 120)),
+        );
+      expect(blank).toEqual([]);
+
       const details = page.locator('dl');
       for (const [label, value] of [
         ['Date', event.date],

@@ -22,6 +22,13 @@ export type TimeSwitchProps = {
    * is normally rebuilt before then. Unset, only the current step is in the page.
    */
   reserveUntil?: number;
+  /**
+   * With reserveUntil: the box kept for the steps (a min-height, a margin), so a line coming in
+   * shifts nothing. Kept only when one of the steps before reserveUntil shows something: a line
+   * due only later (a knockout's "Next:" weeks before its fest) would leave a blank band where
+   * the page is normally rebuilt before it comes.
+   */
+  box?: string;
 };
 
 /**
@@ -30,7 +37,23 @@ export type TimeSwitchProps = {
  * the current one right after load, when the page is shown again, and at each step's time. Give
  * the steps the same box so the swap shifts nothing, or have it keep room for them (reserveUntil).
  */
-export function TimeSwitch({ steps, reserveUntil }: TimeSwitchProps) {
+export function TimeSwitch({ steps, reserveUntil, box }: TimeSwitchProps) {
+  if (box === undefined || reserveUntil === undefined) {
+    return <Steps steps={steps} reserveUntil={reserveUntil} />;
+  }
+  const kept = steps.some((step) => step.from < reserveUntil && shows(step.value));
+  return (
+    // Nothing kept: no box at all (not even a gap in a flex column) until a line shows.
+    <div className={kept ? box : 'contents'}>
+      <Steps steps={steps} reserveUntil={reserveUntil} />
+    </div>
+  );
+}
+
+const shows = (value: React.ReactNode) =>
+  value !== null && value !== undefined && value !== false && value !== '';
+
+function Steps({ steps, reserveUntil }: Omit<TimeSwitchProps, 'box'>) {
   const times = steps.map((step) => step.from);
   const key = times.join(',');
   const subscribe = React.useCallback(

@@ -12,9 +12,9 @@ export type DrawHeadlineProps<T> = {
   at: (view: DrawView | undefined, moment: Date) => T | undefined;
   render: (value: T) => React.ReactNode;
   /**
-   * The box kept for the line (a min-height), so its coming or going shifts nothing. Room for
-   * the longest of the next two days' lines (one may wrap where another does not) is kept by
-   * TimeSwitch's reserveUntil.
+   * The box kept for the line (a min-height), so its coming or going shifts nothing, when it
+   * shows within the next two days (TimeSwitch's box); room for the longest of those days' lines
+   * (one may wrap where another does not) is kept by TimeSwitch's reserveUntil.
    */
   className?: string;
 };
@@ -30,14 +30,13 @@ export function DrawHeadline<T>({ event, at, render, className }: DrawHeadlinePr
   const steps = drawSteps(event, now, at);
   if (steps.every((step) => step.value === undefined)) return null;
   return (
-    <div className={className}>
-      <TimeSwitch
-        steps={steps.map((step) => ({
-          from: step.from,
-          value: step.value === undefined ? null : render(step.value),
-        }))}
-        reserveUntil={reserveUntil(now)}
-      />
-    </div>
+    <TimeSwitch
+      steps={steps.map((step) => ({
+        from: step.from,
+        value: step.value === undefined ? null : render(step.value),
+      }))}
+      reserveUntil={reserveUntil(now)}
+      box={className ?? ''}
+    />
   );
 }

@@ -91,22 +91,22 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
                 </p>
               )}
             />
-            {/* One line kept for it, and room for the longest of the next days' (it wraps at
-                360 px), so its coming, going or growing shifts nothing. */}
-            <div className="min-h-7">
-              <PhaseSwitch
-                event={event}
-                reserve
-                render={(phase) => {
-                  const sentence = phaseSentence(phase, event);
-                  return sentence ? (
-                    <p data-event-phase={phase.phase} className="text-lg font-semibold">
-                      {sentence}
-                    </p>
-                  ) : null;
-                }}
-              />
-            </div>
+            {/* One line kept for it while it shows within the next days, and room for the
+                longest of those days' (it wraps at 360 px), so its coming, going or growing
+                shifts nothing. */}
+            <PhaseSwitch
+              event={event}
+              reserve
+              box="min-h-7"
+              render={(phase) => {
+                const sentence = phaseSentence(phase, event);
+                return sentence ? (
+                  <p data-event-phase={phase.phase} className="text-lg font-semibold">
+                    {sentence}
+                  </p>
+                ) : null;
+              }}
+            />
             <EventRegisterButton event={event} size="lg" />
           </div>
         </div>

@@ -15,15 +15,18 @@ export type PhaseSwitchProps = {
   render: (phase: EventPhase) => React.ReactNode;
   /** Keep room for the tallest of the coming days' phases (a line that wraps at 360 px). */
   reserve?: boolean;
+  /** With reserve: the box kept for it while a phase of those days shows (TimeSwitch's box). */
+  box?: string;
 };
 
 /** The event's phases from the build's now on, each rendered by `render`. */
-export function PhaseSwitch({ event, render, reserve = false }: PhaseSwitchProps) {
+export function PhaseSwitch({ event, render, reserve = false, box }: PhaseSwitchProps) {
   const now = buildNow();
   return (
     <TimeSwitch
       steps={phaseSteps(event, now).map((step) => ({ from: step.from, value: render(step.value) }))}
       reserveUntil={reserve ? reserveUntil(now) : undefined}
+      box={box}
     />
   );
 }

@@ -50,6 +50,29 @@ describe('TimeSwitch', () => {
     expect(readSteps(container)).toEqual([['This event has ended: April 8-11, 2025.', true]]);
   });
 
+  it('keeps its box while a step before reserveUntil shows something, and none otherwise', () => {
+    const box = (shown: (typeof steps)[number]['value'] | null, later: number) => {
+      const { container, unmount } = render(
+        <TimeSwitch
+          steps={[
+            { from: 0, value: shown },
+            { from: built + later, value: <p>Next: Final, 2:00 PM</p> },
+          ]}
+          reserveUntil={built + 48 * HOUR}
+          box="min-h-7"
+        />,
+      );
+      const className = (container.firstChild as HTMLElement).className;
+      unmount();
+      return className;
+    };
+    // A line now, or one due within the two days: its box is kept.
+    expect(box(<p>On now.</p>, 72 * HOUR)).toBe('min-h-7');
+    expect(box(null, 10 * HOUR)).toBe('min-h-7');
+    // Nothing until weeks later (the page is rebuilt before then): no box, no blank band.
+    expect(box(null, 30 * 24 * HOUR)).toBe('contents');
+  });
+
   it('writes the first step shown and the others hidden in the HTML, one grid cell for all', () => {
     const html = renderToString(<TimeSwitch steps={steps} reserveUntil={built + 48 * HOUR} />);
     const container = document.createElement('div');

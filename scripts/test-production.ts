@@ -16,6 +16,7 @@ import { after, before, test } from 'node:test';
 
 import { envFileText, PRODUCTION_SETTINGS } from '../e2e/production/settings';
 import {
+  commitScratchCopy,
   makeScratchCopy,
   removeScratchCopy,
   runE2eInCopy,
@@ -26,6 +27,8 @@ let copy: string;
 
 before(() => {
   copy = makeScratchCopy('production');
+  // A clone, as the workflow builds: the guard refuses a build without git history.
+  commitScratchCopy(copy);
 });
 
 after(() => removeScratchCopy(copy));

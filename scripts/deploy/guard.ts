@@ -196,6 +196,7 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
   }
 
   problems.push(...pinnedClockProblems(files));
+  problems.push(...calendarProblems(files));
 
   const sitemap = files.find((file) => file.path === 'sitemap.xml');
   if (!sitemap) {
@@ -227,5 +228,27 @@ export function pinnedClockProblems(files: ExportedFile[]): string[] {
   const where = firstFiles(pages, (text) => PINNED_CLOCK.test(text));
   return [
     `built with a pinned clock (NEXT_PUBLIC_SITE_NOW=${pinned}, in ${where}): the pages show that moment, not today; unset NEXT_PUBLIC_SITE_NOW and build again`,
+  ];
+}
+
+/**
+ * A build made without git history (a downloaded ZIP, a copy of the folder) numbers each event's
+ * calendar changes (SEQUENCE) from its file's time, millions above the count from history that
+ * the next deploy from git publishes: a calendar app that took the big number ignores every later
+ * change of that event. out/build.json says which the build used (app/build.json/route.ts).
+ */
+export function calendarProblems(files: ExportedFile[]): string[] {
+  const clock = files.find((file) => file.path === 'build.json');
+  let calendars: unknown;
+  try {
+    calendars = (JSON.parse(clock?.text ?? '') as { calendars?: unknown }).calendars;
+  } catch {
+    return ['out/build.json is missing or unreadable: run `npm run build` again'];
+  }
+  if (calendars === 'git') return [];
+  return [
+    calendars === 'file-time'
+      ? 'built without git history: the calendar files number event changes from file times, and calendar apps would then ignore the changes the next deploy publishes; build in a clone of the repository (git clone, whole history)'
+      : `out/build.json does not say how the calendar files were numbered (calendars: ${JSON.stringify(calendars)}): run \`npm run build\` again`,
   ];
 }

@@ -50,6 +50,15 @@ function goodExport(): ExportedFile[] {
       path: 'sitemap.xml',
       text: '<urlset><url><loc>https://club.example/</loc></url></urlset>',
     },
+    {
+      path: 'build.json',
+      text: JSON.stringify({
+        build: 'abc1234',
+        builtAt: '2026-11-28T00:00:00.000Z',
+        rebuildAt: '2026-11-29T00:00:00.000Z',
+        calendars: 'git',
+      }),
+    },
     { path: 'images/logo.png', text: '' },
     { path: 'images/teams/VC/.gitkeep', text: '' },
     { path: '_img/gallery/cricket/final.4f2a.webp', text: '' },
@@ -65,6 +74,25 @@ describe('deployProblems', () => {
     expect(deployProblems([], settings)).toEqual([
       'out/ holds no site (no index.html): run `npm run build` first',
     ]);
+  });
+
+  it('refuses a build that numbered its calendar changes from file times, or cannot say', () => {
+    const withClock = (text: string) => [
+      ...goodExport().filter((file) => file.path !== 'build.json'),
+      { path: 'build.json', text },
+    ];
+    expect(deployProblems(withClock('{"calendars":"file-time"}'), settings)).toEqual([
+      'built without git history: the calendar files number event changes from file times, and calendar apps would then ignore the changes the next deploy publishes; build in a clone of the repository (git clone, whole history)',
+    ]);
+    expect(deployProblems(withClock('{}'), settings)).toEqual([
+      'out/build.json does not say how the calendar files were numbered (calendars: undefined): run `npm run build` again',
+    ]);
+    expect(
+      deployProblems(
+        goodExport().filter((file) => file.path !== 'build.json'),
+        settings,
+      ),
+    ).toEqual(['out/build.json is missing or unreadable: run `npm run build` again']);
   });
 
   it('refuses test hooks and test ids, in one line each', () => {

@@ -7,6 +7,7 @@ import {
 } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
 import { eventPhase, registrationClosesAt } from '../lib/events/phase';
+import { getEventRevisions } from '../lib/events/revisions';
 import { formatDate } from '../lib/utils';
 import { expect, recordLayoutShifts, test, toast } from './fixtures';
 import { siteNow } from './site-now';
@@ -92,6 +93,8 @@ test('/build.json names the build and the moment its pages next read differently
     build: expect.stringMatching(/^[0-9a-f]{40}$/),
     builtAt: now.toISOString(),
     rebuildAt: rebuildAt(now).toISOString(),
+    // How its calendar files numbered the events' changes: from git history in a clone.
+    calendars: getEventRevisions().source,
   });
   expect(Date.parse(String(clock.rebuildAt))).toBeGreaterThan(now.getTime());
 });

@@ -85,7 +85,8 @@ export const test = base.extend<{
             cookies: (await context.cookies(origin)).map((cookie) => cookie.name),
           };
         };
-        // Polled: Firebase checks that IndexedDB opens with a database it deletes at once.
+        // Polled: Firebase checks that IndexedDB opens with a database it deletes at once (and
+        // leaves behind when the page goes in between: the policy names it).
         await expect
           .poll(unnamed, {
             message: `what ${page.url()} kept in the browser that the Cookie Policy does not name`,

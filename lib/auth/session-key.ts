@@ -15,3 +15,11 @@ export const sessionKey = (apiKey: string): string => `${SESSION_KEY_PREFIX}${ap
  * switch to turn it off, and signing out leaves it.
  */
 export const FIREBASE_HEARTBEAT_DATABASE = 'firebase-heartbeat-database';
+
+/**
+ * The empty IndexedDB database that Firebase's SDK opens to check that IndexedDB works (its
+ * heartbeat does so first) and deletes at once; a page closed in between leaves it behind, and
+ * from then on the check finds it there and leaves it.
+ */
+export const FIREBASE_INDEXEDDB_CHECK_DATABASE =
+  'validate-browser-context-for-indexeddb-analytics-module';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-import { FIREBASE_HEARTBEAT_DATABASE, SESSION_KEY_PREFIX } from '@/lib/auth/session-key';
+import {
+  FIREBASE_HEARTBEAT_DATABASE,
+  FIREBASE_INDEXEDDB_CHECK_DATABASE,
+  SESSION_KEY_PREFIX,
+} from '@/lib/auth/session-key';
 import { CONTACT_DRAFT_KEY, CONTACT_RATE_LIMIT_KEY } from '@/lib/contact/draft';
 import { EXPIRATION_DATABASE } from '@/lib/offline/protocol';
 import { HEADING_FONT_KEY } from '@/lib/security/known-scripts';
@@ -83,6 +87,7 @@ export type LegalBlock = z.output<typeof LegalBlockSchema>;
 export const BROWSER_STORAGE_KEYS = [
   SESSION_KEY_PREFIX,
   FIREBASE_HEARTBEAT_DATABASE,
+  FIREBASE_INDEXEDDB_CHECK_DATABASE,
   CONTACT_DRAFT_KEY,
   CONTACT_RATE_LIMIT_KEY,
   HEADING_FONT_KEY,

@@ -43,9 +43,10 @@ export function TimeSwitch({ steps, reserveUntil, box }: TimeSwitchProps) {
   }
   const kept = steps.some((step) => step.from < reserveUntil && shows(step.value));
   return (
-    // Nothing kept: no box at all (not even a gap in a flex column) until a line shows.
+    // Nothing kept: no box and no reserved cell (an empty grid would still take a gap in a flex
+    // column) until a line shows.
     <div className={kept ? box : 'contents'}>
-      <Steps steps={steps} reserveUntil={reserveUntil} />
+      <Steps steps={steps} reserveUntil={kept ? reserveUntil : undefined} />
     </div>
   );
 }

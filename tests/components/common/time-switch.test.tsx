@@ -73,6 +73,24 @@ describe('TimeSwitch', () => {
     expect(box(null, 30 * 24 * HOUR)).toBe('contents');
   });
 
+  it('reserves no cell when it keeps no box, though several empty steps come first', () => {
+    const { container } = render(
+      <TimeSwitch
+        steps={[
+          { from: 0, value: null },
+          { from: built + 10 * HOUR, value: null },
+          { from: built + 30 * 24 * HOUR, value: <p>On now.</p> },
+        ]}
+        reserveUntil={built + 48 * HOUR}
+        box="min-h-7"
+      />,
+    );
+    const wrapper = container.firstChild as HTMLElement;
+    expect(wrapper.className).toBe('contents');
+    // Not even an empty grid, which a flex column would give its gap.
+    expect(wrapper.childElementCount).toBe(0);
+  });
+
   it('writes the first step shown and the others hidden in the HTML, one grid cell for all', () => {
     const html = renderToString(<TimeSwitch steps={steps} reserveUntil={built + 48 * HOUR} />);
     const container = document.createElement('div');

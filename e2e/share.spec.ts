@@ -445,6 +445,32 @@ test.describe('floating share button', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(trigger).toBeVisible();
     });
+
+    test('stays in reach of the keyboard: a focus it shows brings it back', async ({ page }) => {
+      await page.goto(ROUTES.events);
+      const trigger = page.getByRole('button', { name: 'Share this page' });
+      await expect(trigger).toBeVisible();
+      await page.mouse.move(180, 300);
+      await page.mouse.wheel(0, 800);
+      await expect(trigger).toBeHidden();
+      // From a link in sight, Tab moves on down the page (a focus shown as the keyboard's): the
+      // page still counts as scrolling down, yet the button is back, so Tab can reach it
+      // wherever the page stands.
+      await page.evaluate(() => {
+        const inSight = [
+          ...document.querySelectorAll<HTMLElement>('main a[href], main button'),
+        ].find((control) => {
+          const box = control.getBoundingClientRect();
+          return box.top > 64 && box.bottom < innerHeight;
+        });
+        inSight!.focus();
+      });
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.share-fab-region')).toHaveAttribute('data-tucked', '');
+      await expect(trigger).toBeVisible();
+      await trigger.focus();
+      await expect(trigger).toBeFocused();
+    });
   });
 
   test('stays put while a wider screen scrolls down', async ({ page }) => {
@@ -463,6 +489,8 @@ test.describe('floating share button', () => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Share this page' });
     await expect(trigger).toBeVisible();
+    // The region's transition exists only on a phone.
+    await page.setViewportSize({ width: 360, height: 740 });
     for (const element of [trigger, page.locator('.share-fab-region')]) {
       const durations = await element.evaluate((el) => getComputedStyle(el).transitionDuration);
       expect(Math.max(...durations.split(',').map(Number.parseFloat))).toBeLessThan(0.001);

@@ -27,7 +27,8 @@ const loadMenu = lazyModule(() => import('./share-fab-menu'));
  * rendered after hydration only, once the site stylesheet is in effect (its rules are not in the
  * page's critical CSS). On a phone it steps aside while the visitor scrolls down, reading, where
  * it would cover the ends of lines and buttons, and comes back on the way up and at the page's
- * end (app/globals.css: only under 40rem, and never while it or its menu has the focus).
+ * end (app/globals.css: only under 40rem, and never while it or its menu has the focus or the
+ * keyboard is in use).
  */
 export function ShareFab({ siteUrl, title }: ShareFabProps) {
   const [Menu, setMenu] = React.useState<Menu | null>(null);

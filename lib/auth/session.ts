@@ -27,11 +27,9 @@ export const authStore = {
   getServerSnapshot: (): AuthState => LOADING,
 };
 
-function storedUserIn(storage: Storage): AuthUser | null {
+function storedUserIn(storage: Storage, key: string): AuthUser | null {
   try {
-    const value = JSON.parse(
-      storage.getItem(sessionKey(firebaseSettings().options.apiKey)) ?? 'null',
-    ) as Partial<AuthUser> | null;
+    const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<AuthUser> | null;
     if (typeof value?.uid === 'string') {
       return { uid: value.uid, email: value.email ?? null, displayName: value.displayName ?? null };
     }
@@ -43,9 +41,10 @@ function storedUserIn(storage: Storage): AuthUser | null {
 
 /** The user a previous visit left signed in to this project, read without loading the SDK. */
 export function readStoredUser(): AuthUser | null {
+  const key = sessionKey(firebaseSettings().options.apiKey);
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     try {
-      const user = storedUserIn(window[name]);
+      const user = storedUserIn(window[name], key);
       if (user) return user;
     } catch {
       // Storage can be unavailable (privacy modes); then there is no stored session there.

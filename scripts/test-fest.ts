@@ -25,7 +25,6 @@
  * Run with `tsx --test`; the working tree is never touched.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -37,6 +36,7 @@ import { getDraws } from '../lib/events/draw/load';
 import { eventPhase } from '../lib/events/phase';
 import { readEventRevisions } from '../lib/events/revisions';
 import {
+  commitScratchCopy,
   makeScratchCopy,
   removeScratchCopy,
   runE2eInCopy,
@@ -78,24 +78,11 @@ const DEMO_BUCKET = 'demo-team-sportivo.appspot.com';
 let copy: string;
 const baseline: Record<string, number> = {};
 
-const ORGANISER = {
-  GIT_AUTHOR_NAME: 'Fest organiser',
-  GIT_AUTHOR_EMAIL: 'organiser@example.org',
-  GIT_COMMITTER_NAME: 'Fest organiser',
-  GIT_COMMITTER_EMAIL: 'organiser@example.org',
-};
-
-function git(args: string[], env: Record<string, string> = {}) {
-  return execFileSync('git', ['-C', copy, '-c', 'commit.gpgsign=false', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, ...ORGANISER, ...env },
-  });
-}
+const ORGANISER = { name: 'Fest organiser', email: 'organiser@example.org' };
 
 /** Commits everything, dated `when`, as the CMS or an organiser would. */
 function commit(message: string, when: string) {
-  git(['add', '-A']);
-  git(['commit', '-q', '-m', message], { GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when });
+  commitScratchCopy(copy, message, { author: ORGANISER, when });
 }
 
 /** Changes fields of one event file in the copy, keeping the CMS's layout (two spaces). */
@@ -152,7 +139,7 @@ before(() => {
 after(() => removeScratchCopy(copy));
 
 test('organisers cancel one event and move another; each change raises its SEQUENCE', () => {
-  git(['init', '-q', '--initial-branch=main']);
+  // The first commit makes the copy a repository.
   commit('Content as published', '2025-03-01T10:00:00Z');
   const published = readEventRevisions(copy, { env: {} });
   assert.equal(published.source, 'git');

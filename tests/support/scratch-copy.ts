@@ -20,24 +20,39 @@ const SKIP = new Set([
   'coverage',
 ]);
 
+/** Who commits in a scratch copy unless a test says (git's names and addresses). */
+export type GitAuthor = { name: string; email: string };
+
 /**
- * Makes the copy a git repository with everything in it committed once, as a clone the club's
- * workflow builds from (the calendar files number each event's changes from git history, and
- * the deploy guard refuses a build that had none). Ignored files stay out, as in a clone.
+ * Commits everything in the copy, as a clone the club's workflow builds from is committed (the
+ * calendar files number each event's changes from git history, and the deploy guard refuses a
+ * build that had none); the first commit makes the copy a git repository. Ignored files stay
+ * out, as in a clone. `when` dates the commit (an organiser's edit on a given day).
  */
-export function commitScratchCopy(copy: string, message = 'Content as published'): void {
+export function commitScratchCopy(
+  copy: string,
+  message = 'Content as published',
+  {
+    author = { name: 'Scratch copy', email: 'scratch@example.org' },
+    when,
+  }: { author?: GitAuthor; when?: string } = {},
+): void {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: author.name,
+    GIT_AUTHOR_EMAIL: author.email,
+    GIT_COMMITTER_NAME: author.name,
+    GIT_COMMITTER_EMAIL: author.email,
+    ...(when ? { GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when } : {}),
+  };
+  // Git's own message, should a step fail, is in the error thrown.
   const git = (...args: string[]) =>
     execFileSync('git', ['-C', copy, '-c', 'commit.gpgsign=false', ...args], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Scratch copy',
-        GIT_AUTHOR_EMAIL: 'scratch@example.org',
-        GIT_COMMITTER_NAME: 'Scratch copy',
-        GIT_COMMITTER_EMAIL: 'scratch@example.org',
-      },
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env,
     });
-  git('init', '-q', '--initial-branch=main');
+  if (!existsSync(path.join(copy, '.git'))) git('init', '-q', '--initial-branch=main');
   git('add', '-A');
   git('commit', '-q', '-m', message);
 }

@@ -11,8 +11,9 @@ export const sessionKey = (apiKey: string): string => `${SESSION_KEY_PREFIX}${ap
 
 /**
  * The IndexedDB database in which Firebase's SDK records the days it was used and its version
- * (its "heartbeat", sent with Auth's requests), from the first sign-in or sign-up on. It has no
- * switch to turn it off, and signing out leaves it.
+ * (its "heartbeat", sent with its requests), from the first page that uses the SDK on (the
+ * sign-in form once touched, Storage pictures on a build with a bucket: any service it starts
+ * triggers it). It has no switch to turn it off, and signing out leaves it.
  */
 export const FIREBASE_HEARTBEAT_DATABASE = 'firebase-heartbeat-database';
 

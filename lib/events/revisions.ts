@@ -120,7 +120,8 @@ export function readEventRevisions(
       );
     }
     console.warn(
-      `${EVENTS_FOLDER}: shallow git history; the calendar files number changes by file time.`,
+      `${EVENTS_FOLDER}: shallow git history; the calendar files number changes by file time, ` +
+        'and the deploy guard will refuse this build (git fetch --unshallow, then build again).',
     );
     return fromFileTimes(root, now);
   }

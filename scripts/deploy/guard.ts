@@ -248,7 +248,7 @@ export function calendarProblems(files: ExportedFile[]): string[] {
   if (calendars === 'git') return [];
   return [
     calendars === 'file-time'
-      ? 'built without git history: the calendar files number event changes from file times, and calendar apps would then ignore the changes the next deploy publishes; build in a clone of the repository (git clone, whole history)'
+      ? 'built without the whole git history (a copy of the folder, or a shallow clone): the calendar files number event changes from file times, and calendar apps would then ignore the changes the next deploy publishes; build in a clone with its whole history (git clone, or git fetch --unshallow in a shallow one)'
       : `out/build.json does not say how the calendar files were numbered (calendars: ${JSON.stringify(calendars)}): run \`npm run build\` again`,
   ];
 }

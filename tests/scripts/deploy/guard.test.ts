@@ -82,7 +82,7 @@ describe('deployProblems', () => {
       { path: 'build.json', text },
     ];
     expect(deployProblems(withClock('{"calendars":"file-time"}'), settings)).toEqual([
-      'built without git history: the calendar files number event changes from file times, and calendar apps would then ignore the changes the next deploy publishes; build in a clone of the repository (git clone, whole history)',
+      'built without the whole git history (a copy of the folder, or a shallow clone): the calendar files number event changes from file times, and calendar apps would then ignore the changes the next deploy publishes; build in a clone with its whole history (git clone, or git fetch --unshallow in a shallow one)',
     ]);
     expect(deployProblems(withClock('{}'), settings)).toEqual([
       'out/build.json does not say how the calendar files were numbered (calendars: undefined): run `npm run build` again',

@@ -8,7 +8,7 @@ import { isNavGroup, type NavGroup, type NavItem } from '@/lib/nav';
 import { Link } from '@/components/ui/link';
 import { ChevronDown } from '@/components/icons/line-icons';
 
-import { isActivePath } from './nav-utils';
+import { ariaCurrent, isActivePath } from './nav-utils';
 
 export type DesktopNavProps = { items: readonly NavItem[] };
 
@@ -71,7 +71,7 @@ export function DesktopNav({ items }: DesktopNavProps) {
             <li key={item.href}>
               <Link
                 href={item.href}
-                aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+                aria-current={ariaCurrent(pathname, item.href)}
                 className="nav-link"
               >
                 {item.title}
@@ -117,7 +117,7 @@ function NavDropdown({ group, pathname }: NavDropdownProps) {
           <li key={link.href}>
             <Link
               href={link.href}
-              aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
+              aria-current={ariaCurrent(pathname, link.href)}
               onClick={(event) => {
                 const details = event.currentTarget.closest('details');
                 if (details) details.open = false;

@@ -8,7 +8,7 @@ import { isNavGroup, type NavItem } from '@/lib/nav';
 import { Link } from '@/components/ui/link';
 import { ChevronDown, Menu, X } from '@/components/icons/line-icons';
 
-import { isActivePath } from './nav-utils';
+import { ariaCurrent } from './nav-utils';
 
 /** Tailwind's `xl`, from which the header shows the desktop navigation and hides this menu. */
 const DESKTOP_NAV_QUERY = '(width >= 80rem)';
@@ -146,7 +146,7 @@ function MobileLink({ href, pathname, onNavigate, children }: MobileLinkProps) {
     <Link
       href={href}
       onClick={onNavigate}
-      aria-current={isActivePath(pathname, href) ? 'page' : undefined}
+      aria-current={ariaCurrent(pathname, href)}
       className="mobile-nav-link"
     >
       {children}

@@ -7,7 +7,7 @@ import { siteConfig } from '@/lib/site-config';
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { HeaderShell } from '@/components/layout/header-shell';
 import { MobileNav } from '@/components/layout/mobile-nav';
-import { isActivePath } from '@/components/layout/nav-utils';
+import { ariaCurrent, isActivePath } from '@/components/layout/nav-utils';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 
 let mockPathname = '/';
@@ -148,5 +148,38 @@ describe('isActivePath', () => {
     ['/eventsx/', '/events/', false],
   ])('%s is under %s: %s', (pathname, href, expected) => {
     expect(isActivePath(pathname, href)).toBe(expected);
+  });
+});
+
+describe('the current page in the navigation', () => {
+  it.each([
+    ['/events/', 'page'],
+    ['/events/football/', 'true'],
+  ])('on %s, Events says aria-current="%s" in both menus', (pathname, expected) => {
+    mockPathname = pathname;
+    render(
+      <>
+        <DesktopNav items={siteConfig.mainNav} />
+        <MobileNav items={siteConfig.mainNav} actions={null} />
+      </>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Events', hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('aria-current', expected);
+    expect(screen.getAllByRole('link', { name: 'Home', hidden: true })[0]).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+});
+
+describe('ariaCurrent', () => {
+  it.each([
+    ['/events/', '/events/', 'page'],
+    ['/events', '/events/', 'page'],
+    ['/events/football/', '/events/', 'true'],
+    ['/events/football/', '/', undefined],
+    ['/about/', '/events/', undefined],
+  ])('on %s, the link to %s: %s', (pathname, href, expected) => {
+    expect(ariaCurrent(pathname, href)).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
 import { getAllEvents } from '../lib/events/content';
 import { eventPath } from '../lib/events/paths';
+import { ROUTES } from '../lib/routes';
 import { atPath, expect, recordLayoutShifts, test, trackNetwork } from './fixtures';
 import { siteNow } from './site-now';
 import { serveInTwoParts } from './support/two-part-page';
@@ -41,6 +42,30 @@ test.describe('header', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('stays over the page on a phone; on a short screen (400% zoom) it scrolls away', async ({
+    page,
+  }) => {
+    const header = page.locator('header[data-site-header]');
+    const kept = async () => {
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      return (await header.boundingBox())!;
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(ROUTES.events);
+    expect((await kept()).y).toBe(0);
+
+    // A 1280 by 1024 screen at 400%: the header would take a quarter of the height for good.
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.reload();
+    const box = await kept();
+    expect(box.y + box.height).toBeLessThanOrEqual(0);
+    // What the keyboard brings into view is not kept clear of a header that is not there.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop),
+    ).toBe('16px');
   });
 
   test('shows Sign In and Join Us to a signed-out visitor', async ({ page }) => {

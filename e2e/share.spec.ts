@@ -484,6 +484,20 @@ test.describe('floating share button', () => {
     await expect(trigger).toBeVisible();
   });
 
+  test('steps aside on a short screen too (a phone on its side, a zoomed laptop)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 360 });
+    await page.goto(ROUTES.events);
+    const trigger = page.getByRole('button', { name: 'Share this page' });
+    await expect(trigger).toBeVisible();
+    await page.mouse.move(400, 200);
+    await page.mouse.wheel(0, 600);
+    await expect(trigger).toBeHidden();
+    await page.mouse.wheel(0, -200);
+    await expect(trigger).toBeVisible();
+  });
+
   test('does not animate when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

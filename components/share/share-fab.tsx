@@ -25,10 +25,10 @@ const loadMenu = lazyModule(() => import('./share-fab-menu'));
  * load on the visitor's first intent (hover, focus, touch), not with the page; a press or key
  * on the button before then opens the menu as soon as it has loaded. Needs JavaScript, so it is
  * rendered after hydration only, once the site stylesheet is in effect (its rules are not in the
- * page's critical CSS). On a phone it steps aside while the visitor scrolls down, reading, where
- * it would cover the ends of lines and buttons, and comes back on the way up and at the page's
- * end (app/globals.css: only under 40rem, and never while it or its menu has the focus or the
- * keyboard is in use).
+ * page's critical CSS). On a phone or a short screen it steps aside while the visitor scrolls
+ * down, reading, where it would cover the ends of lines and buttons, and comes back on the way up
+ * and at the page's end (app/globals.css: only under 40rem wide or 24rem tall, and never while it
+ * or its menu has the focus or the keyboard is in use).
  */
 export function ShareFab({ siteUrl, title }: ShareFabProps) {
   const [Menu, setMenu] = React.useState<Menu | null>(null);

@@ -18,7 +18,7 @@ function sports(page: Page, fest: string) {
 
 /** The Details link of an event card: "Details: <title>". */
 function detailsLink(title: string) {
-  return new RegExp(`^Details\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return new RegExp(`^Details: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
 function eventsSection(page: Page, fest: string) {

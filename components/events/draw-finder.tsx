@@ -40,7 +40,8 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
       setMessage(
         name
           ? `Showing the ${count} ${count === 1 ? 'match' : 'matches'} of ${name}` +
-              (next ? ', and the one they play if they win.' : '.')
+              // A name that ends with its own full stop ("Rook D.") takes no second one.
+              (next ? ', and the one they play if they win.' : name.endsWith('.') ? '' : '.')
           : '',
       );
     },

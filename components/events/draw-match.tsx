@@ -27,9 +27,12 @@ export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
   const names = [a?.name, b?.name].filter(Boolean).join('\n');
   const possible = mayPlay.length > 0 ? mayPlay.join('\n') : undefined;
   const label = (
-    <a href={`#match-${match.id}`} className="font-semibold text-foreground hover:underline">
+    <a
+      href={`#match-${match.id}`}
+      aria-label={`Match ${match.number}, ${match.roundName}`}
+      className="font-semibold text-foreground hover:underline"
+    >
       Match {match.number}
-      <span className="sr-only">, {match.roundName}</span>
     </a>
   );
   const item = 'scroll-mt-24 rounded-lg border break-words target:ring-2 target:ring-accent-strong';

@@ -56,6 +56,10 @@ describe('DrawSection', () => {
     expect(played).toHaveTextContent('Dev (seed 4) v Eve (seed 5)');
     expect(played).toHaveTextContent('April 8, 9:00 AM, Board 1');
     expect(played).toHaveTextContent('Eve won by walkover');
+    expect(within(played).getByRole('link', { name: 'Match 2, Quarter-finals' })).toHaveAttribute(
+      'href',
+      '#match-r1-m2',
+    );
     expect(document.getElementById('match-r1-m1')).toHaveTextContent(
       'Ann (seed 1) has a bye to the Semi-finals',
     );
@@ -123,6 +127,37 @@ describe('DrawSection', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Showing the 2 matches of Eve.');
     expect(document.getElementById('match-r3-m1')).not.toBeVisible();
+  });
+
+  it('puts no second full stop after a name that ends with one', async () => {
+    const user = userEvent.setup();
+    const players = ['Rook D.', 'Pawn E.'];
+    const [twoPlayers] = parseDraws(
+      [
+        {
+          file: 'content/draws/chess.json',
+          data: {
+            entrants: players.join('\n'),
+            rounds: [{ startsAt: START, courts: ['Board 1'], matchMinutes: 30 }],
+            results: [{ match: 'r1-m1: Rook D. v Pawn E.', winner: 'Rook D.' }],
+          },
+        } satisfies ContentFile,
+      ],
+      ['chess'],
+    );
+    render(
+      <DrawSection
+        event={event}
+        view={drawAsOf(twoPlayers!, new Date('2025-04-09T10:00:00+05:30'), START, true)}
+        entrants={players}
+        under18={false}
+      />,
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Find your team or player' }),
+      'Rook D.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Showing the 1 match of Rook D.');
   });
 
   it('shows the whole draw again to follow a link to a match the choice hides', async () => {

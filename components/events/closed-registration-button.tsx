@@ -11,6 +11,8 @@ export type ClosedRegistrationButtonProps = {
   eventTitle: string;
   /** Why it is closed: the toast's description (the spec's wording unless the event is off). */
   reason?: string;
+  /** Not closed but done at the event, which is on: the toast says so, titled by the label. */
+  atTheEvent?: boolean;
   className: string;
 };
 
@@ -23,6 +25,7 @@ export function ClosedRegistrationButton({
   label,
   eventTitle,
   reason = REGISTRATION_CLOSED.description,
+  atTheEvent = false,
   className,
 }: ClosedRegistrationButtonProps) {
   const reasonId = React.useId();
@@ -30,11 +33,15 @@ export function ClosedRegistrationButton({
     <button
       type="button"
       {...REPLAY_TAP}
-      aria-disabled="true"
-      aria-label={`${label}: ${eventTitle}`}
+      aria-disabled={atTheEvent ? undefined : true}
+      aria-label={atTheEvent ? `${label}, ${eventTitle}` : `${label}: ${eventTitle}`}
       aria-describedby={reasonId}
       className={className}
-      onClick={() => toast.error(REGISTRATION_CLOSED.title, { description: reason })}
+      onClick={() =>
+        atTheEvent
+          ? toast.success(label, { description: reason })
+          : toast.error(REGISTRATION_CLOSED.title, { description: reason })
+      }
     >
       {label}
       <span id={reasonId} hidden>

@@ -15,6 +15,8 @@ export type RegisterButtonProps = {
   closedLabel?: string;
   /** Why registration is closed (lib/events/status.ts registrationState); the spec's by default. */
   closedReason?: string;
+  /** Registration happens at the event, which is on: what the button says ("On the spot"). */
+  atTheEvent?: string;
   size?: ButtonProps['size'];
   className?: string;
 };
@@ -32,6 +34,7 @@ export function RegisterButton({
   openLabel = 'Register Now',
   closedLabel = 'Registration Closed',
   closedReason,
+  atTheEvent,
   size,
   className,
 }: RegisterButtonProps) {
@@ -51,10 +54,11 @@ export function RegisterButton({
   }
   return (
     <ClosedRegistrationButton
-      label={closedLabel}
+      label={atTheEvent ? `Registration: ${atTheEvent}` : closedLabel}
       eventTitle={eventTitle}
       reason={closedReason}
-      className={cn(buttonVariants({ variant: 'muted', size }), className)}
+      atTheEvent={Boolean(atTheEvent)}
+      className={cn(buttonVariants({ variant: atTheEvent ? 'outline' : 'muted', size }), className)}
     />
   );
 }
@@ -69,7 +73,7 @@ export function EventRegisterButton({
   ...button
 }: { event: Event } & Omit<
   RegisterButtonProps,
-  'eventTitle' | 'open' | 'formLink' | 'closedReason'
+  'eventTitle' | 'open' | 'formLink' | 'closedReason' | 'atTheEvent'
 >) {
   return (
     <PhaseSwitch
@@ -80,6 +84,7 @@ export function EventRegisterButton({
           open={registration.open}
           formLink={event.registration.formLink}
           closedReason={registration.open ? undefined : registration.reason}
+          atTheEvent={registration.open ? undefined : registration.atTheEvent}
           {...button}
         />
       )}

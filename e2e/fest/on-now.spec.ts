@@ -3,8 +3,8 @@ import { getAllEvents, getUpcomingEvents, HOME_EVENT_COUNT } from '../../lib/eve
 import { drawHeadline, drawSteps, getDrawView } from '../../lib/events/draw/headline';
 import { getTodaysMatches } from '../../lib/events/draw/today';
 import { eventPath } from '../../lib/events/paths';
-import { eventPhase, phaseSteps } from '../../lib/events/phase';
-import { expect, recordLayoutShifts, test } from '../fixtures';
+import { eventPhase, phaseSteps, REGISTER_AT_THE_EVENT } from '../../lib/events/phase';
+import { expect, recordLayoutShifts, test, toast } from '../fixtures';
 import { siteNow } from '../site-now';
 
 // Run by `npm run test:fest` (scripts/test-fest.ts), whose copy is built with its clock pinned
@@ -51,6 +51,32 @@ test('an event on now says so on the home page, the list and its own page', asyn
   await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(
     eventPhase(event, now).registration.open ? 1 : 0,
   );
+});
+
+test('an event on now that registers people there says so on its button, not closed', async ({
+  page,
+}) => {
+  // The first minute such an event is on, from the pinned moment on, within what the page
+  // built then keeps (its clock moves the button there, as a visitor's would).
+  const walkIn = getAllEvents()
+    .map((event) => ({ event, at: new Date(Math.max(now.getTime(), Date.parse(event.startsAt))) }))
+    .find(({ event, at }) => {
+      const { registration } = eventPhase(event, at);
+      return !registration.open && registration.atTheEvent && at.getTime() < reserveUntil(now);
+    });
+  expect(walkIn, 'an event that registers on the spot, on within two days').toBeDefined();
+  const { event, at } = walkIn!;
+  const { registration } = eventPhase(event, at);
+  const label = `Registration: ${!registration.open && registration.atTheEvent}`;
+
+  await page.clock.install({ time: now });
+  await page.goto(eventPath(event.id));
+  await page.clock.fastForward(at.getTime() - now.getTime() + 60_000);
+  const button = page.getByRole('button', { name: `${label}, ${event.title}` });
+  await expect(button).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByRole('button', { name: /Registration Closed/ })).toHaveCount(0);
+  await button.click();
+  await expect(toast(page, label)).toContainText(REGISTER_AT_THE_EVENT);
 });
 
 test('on its match day, an event page leads with its matches of the day, then the details, then the draw', async ({

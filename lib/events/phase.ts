@@ -102,9 +102,24 @@ export function eventPhase(event: PhaseFacts, now: Date): EventPhase {
     };
   }
   const day = eventDays(event).find((span) => time < span.end);
+  const running = atTheEvent(event, current);
   return day && time < day.start
-    ? { phase: 'on-now', registration: current, nextDayStartsAt: kolkataIso(day.start) }
-    : { phase: 'on-now', registration: current };
+    ? { phase: 'on-now', registration: running, nextDayStartsAt: kolkataIso(day.start) }
+    : { phase: 'on-now', registration: running };
+}
+
+/** What a visitor who registers at the event is told once it is on. */
+export const REGISTER_AT_THE_EVENT = 'No online form: register in person at the event.';
+
+/**
+ * While it is on, an event with no form whose deadline is a text rather than a date ("On the
+ * spot") is not closed to a visitor at the venue: its button says so. Before it starts, it reads
+ * as the spec's closed registration.
+ */
+function atTheEvent(event: PhaseFacts, registration: RegistrationState): RegistrationState {
+  const { deadline, deadlineText, formLink } = event.registration;
+  if (registration.open || formLink || deadline || !deadlineText) return registration;
+  return { open: false, reason: REGISTER_AT_THE_EVENT, atTheEvent: deadlineText };
 }
 
 /**

@@ -58,7 +58,18 @@ export function statusNotice(event: StatusFacts): StatusNotice | undefined {
 }
 
 /** Whether a visitor can register, and if not, why (the toast's description). */
-export type RegistrationState = { open: true; formLink: string } | { open: false; reason: string };
+export type RegistrationState =
+  | { open: true; formLink: string }
+  | {
+      open: false;
+      reason: string;
+      /**
+       * While an event that registers people there and then is on (no form, a deadline text
+       * such as "On the spot"): that text, which the button says instead of "Registration
+       * Closed" (lib/events/phase.ts).
+       */
+      atTheEvent?: string;
+    };
 
 /**
  * Registration is open when the event file says so and has a form link, and the event still

@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { REPLAY_ATTRIBUTE } from '@/lib/early-taps';
+import { REGISTER_AT_THE_EVENT } from '@/lib/events/phase';
 import { toast } from '@/lib/toast';
 import { RegisterButton } from '@/components/events/register-button';
 
-jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn() } }));
+jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 describe('RegisterButton', () => {
   it('links to the form in a new tab when registration is open', () => {
@@ -48,5 +49,25 @@ describe('RegisterButton', () => {
     expect(button).toHaveAccessibleDescription(reason);
     await userEvent.click(button);
     expect(toast.error).toHaveBeenCalledWith('Registration Closed', { description: reason });
+  });
+
+  it('an event on now that registers people there says so, not "Registration Closed"', async () => {
+    render(
+      <RegisterButton
+        eventTitle="Flash"
+        open={false}
+        closedReason={REGISTER_AT_THE_EVENT}
+        atTheEvent="On the spot"
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Registration: On the spot, Flash' });
+    expect(button).toHaveTextContent('Registration: On the spot');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveAccessibleDescription(REGISTER_AT_THE_EVENT);
+    await userEvent.click(button);
+    expect(toast.success).toHaveBeenCalledWith('Registration: On the spot', {
+      description: REGISTER_AT_THE_EVENT,
+    });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

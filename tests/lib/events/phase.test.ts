@@ -10,9 +10,11 @@ import {
   isUpcoming,
   phaseSteps,
   priceAt,
+  REGISTER_AT_THE_EVENT,
   registrationClosesAt,
   splitByPhase,
 } from '@/lib/events/phase';
+import { REGISTRATION_CLOSED } from '@/lib/events/registration-closed';
 import { REGISTRATION_CLOSED_BECAUSE } from '@/lib/events/status';
 import { sportsEventJsonLd } from '@/lib/events/structured-data';
 import { PRICE_NOT_ANNOUNCED } from '@/lib/utils';
@@ -98,6 +100,38 @@ describe('eventPhase: on now and ended', () => {
       phase: 'on-now',
       registration: { open: false, reason: 'Registration closed on May 8, 2030' },
     });
+  });
+
+  it('registering there and then ("On the spot"): closed before it starts, at the event while on', () => {
+    const walkIn = fixture({ registration: { open: false, deadlineText: 'On the spot' } });
+    // Before: the spec's closed registration, as on the spec's own days.
+    expect(phaseAt(walkIn, '2030-05-10T08:59:00+05:30').registration).toEqual({
+      open: false,
+      reason: REGISTRATION_CLOSED.description,
+    });
+    for (const on of ['2030-05-10T09:00:00+05:30', '2030-05-10T22:00:00+05:30']) {
+      expect(phaseAt(walkIn, on).registration).toEqual({
+        open: false,
+        reason: REGISTER_AT_THE_EVENT,
+        atTheEvent: 'On the spot',
+      });
+    }
+    // A form or a date deadline keeps the closed registration's own reason; called off, too.
+    for (const registration of [
+      { open: false, deadline: '2030-05-08' },
+      { open: false, deadlineText: 'On the spot', formLink: 'https://forms.example.com/f' },
+    ]) {
+      expect(
+        phaseAt(fixture({ registration }), '2030-05-10T10:00:00+05:30').registration,
+      ).not.toHaveProperty('atTheEvent');
+    }
+    const called = fixture({
+      status: 'cancelled',
+      registration: { open: false, deadlineText: 'On the spot' },
+    });
+    expect(phaseAt(called, '2030-05-10T10:00:00+05:30').registration).not.toHaveProperty(
+      'atTheEvent',
+    );
   });
 
   it('between two days, says when the next day starts', () => {

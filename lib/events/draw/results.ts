@@ -62,11 +62,12 @@ export function applyResult(
 }
 
 /**
- * A score of two numbers ("1-2") with the loser's first: the same score the right way round
- * ("2-1"). Undefined for any other score (sets such as "21-15, 18-21, 21-19", words).
+ * A score of two numbers ("1-2", "1:2", "1 – 2") with the loser's first: the same score the
+ * right way round ("2-1", "2:1"). Undefined for any other score (sets such as "21-15, 18-21,
+ * 21-19", words).
  */
 function scoreBackwards(score: string | undefined): string | undefined {
-  const numbers = /^\s*(\d+)\s*([-–])\s*(\d+)\s*$/.exec(score ?? '');
+  const numbers = /^\s*(\d+)\s*([-–—:])\s*(\d+)\s*$/.exec(score ?? '');
   if (!numbers) return undefined;
   const [, first, dash, second] = numbers;
   return Number(first) < Number(second) ? `${second}${dash}${first}` : undefined;

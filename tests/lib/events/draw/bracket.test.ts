@@ -164,6 +164,17 @@ describe('results the draw refuses', () => {
     expect(buildBracket(entrants, [win(first[0]!, 'Team 4', { score: '2-2' })]).problems).toEqual(
       [],
     );
+    // Written with a colon or a long dash, the same mistake, put right in the same style.
+    for (const [score, right] of [
+      ['1:3', '3:1'],
+      ['0 – 2', '2–0'],
+    ]) {
+      expect(
+        buildBracket(entrants, [win(first[0]!, 'Team 4', { score })]).problems[0]?.message,
+      ).toBe(
+        `is "${score}", but a score is written with the winner's goals or points first: "${right}"`,
+      );
+    }
   });
 
   it('only the refused result, not the later matches that wait on it', () => {

@@ -86,6 +86,7 @@ async function main() {
 
   console.log(
     `\n  Content manager: http://localhost:${port}/admin/index.html` +
+      `\n  Results editor:  http://localhost:${port}/admin/results/index.html` +
       `\n  The site:        http://localhost:${port}/` +
       `\n  (this computer only)\n`,
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { ContentError } from '@/lib/content/parse';
 import { contentFilesIn, readContentFile } from '@/lib/content/read';
 import { buildBracket, matchLabel } from '@/lib/events/draw/bracket';
 import {
@@ -102,14 +103,15 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
 }
 
 /**
- * The draws of content/draws/ as the CMS offers them. A file the schema refuses still gets an
- * entry (with plain text fields), so an organiser can open it and put it right.
+ * The draws of content/draws/ as the CMS offers them. A file the schema refuses, or that is not
+ * JSON at all (a hand edit cut short), still gets an entry (with plain text fields), so the CMS
+ * opens and an organiser can open the others; the build names what is wrong with it.
  */
 export function getCmsDraws(titles: Record<string, string>, root?: string): CmsDraw[] {
   return contentFilesIn(DRAWS_FOLDER, root).map((file) => {
     const eventId = path.basename(file, '.json');
     const label = titles[eventId] ?? eventId;
-    const parsed = DrawFileSchema.safeParse(readContentFile(file, root));
+    const parsed = DrawFileSchema.safeParse(readOrNothing(file, root));
     if (!parsed.success) return { eventId, label, matches: [], entrants: [] };
     const entrants = entrantLines(parsed.data.entrants);
     const { rounds } = buildBracket(entrants, parsed.data.results);
@@ -137,4 +139,14 @@ export function drawCollection(draws: readonly CmsDraw[]) {
       fields: drawFields(draw),
     })),
   };
+}
+
+/** The file's data, or nothing when it is not valid JSON. */
+function readOrNothing(file: string, root?: string): unknown {
+  try {
+    return readContentFile(file, root);
+  } catch (error) {
+    if (error instanceof ContentError) return undefined;
+    throw error;
+  }
 }

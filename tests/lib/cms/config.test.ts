@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 
 import {
@@ -242,6 +245,24 @@ describe('the CMS configuration', () => {
     for (const draw of draws) {
       expect(draw.entrants.length).toBeGreaterThan(1);
       for (const label of draw.matches) expect(label).not.toMatch(/\?/);
+    }
+  });
+
+  it('still opens with a draw file that is not JSON, offering it with no pickers', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'cms-draws-'));
+    try {
+      mkdirSync(path.join(root, 'content', 'draws'), { recursive: true });
+      writeFileSync(path.join(root, 'content', 'draws', 'cup.json'), '{ "entrants": "A\\nB", ');
+      writeFileSync(
+        path.join(root, 'content', 'draws', 'plate.json'),
+        JSON.stringify({ entrants: 'A\nB', results: [] }),
+      );
+      expect(getCmsDraws({ cup: 'Cup', plate: 'Plate' }, root)).toEqual([
+        { eventId: 'cup', label: 'Cup', matches: [], entrants: [] },
+        { eventId: 'plate', label: 'Plate', matches: ['r1-m1: A v B'], entrants: ['A', 'B'] },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

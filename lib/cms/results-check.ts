@@ -1,12 +1,14 @@
 import { buildBracket } from '@/lib/events/draw/bracket';
-import { entrantLines } from '@/lib/events/draw/entrants';
+import { entrantLines, entrantProblems } from '@/lib/events/draw/entrants';
 import type { DrawResult } from '@/lib/events/draw/types';
 
 // The results editor's check before a save (public/admin/results-check.js, bundled by
 // scripts/admin.ts): the build's own rules for results (lib/events/draw/bracket.ts and
 // results.ts, the walkover rule of schema.ts), run in the organiser's browser, so a result the
 // build would refuse is refused at the venue, with the same words, instead of failing the
-// deploy minutes later. The build still checks everything (entrants, rounds, the whole file).
+// deploy minutes later. Its entrants too (entrants.ts: a name twice, a name the draw cannot
+// hold), which the same form edits: a refused file holds back every later deploy, every other
+// event's results with it. The build still checks everything (rounds, dates, the whole file).
 
 /** The field names of a result as the results editor labels them. */
 const FIELD_LABELS: Record<keyof DrawResult, string> = {
@@ -17,18 +19,24 @@ const FIELD_LABELS: Record<keyof DrawResult, string> = {
 };
 
 /** A draw entry's data as Decap holds it: what the organiser typed, empty fields as "". */
-export type SavedDraw = { entrants?: unknown; results?: unknown };
+export type SavedDraw = { entrants?: unknown; under18?: unknown; results?: unknown };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * What the build would refuse in a draw's results, one sentence each ("Result 1 (r5-m1):
- * Winner: …"), numbered as the editor lists them; none when it would take them. A draw whose
- * entrants or results are not yet filled in is left to the editor's own required fields.
+ * What the build would refuse in a draw's entrants ("Entrants: line 6: …", and then nothing
+ * about its results, which the bracket reads from them) or its results, one sentence each
+ * ("Result 1 (r5-m1): Winner: …"), numbered as the editor lists them; none when it would take
+ * them. A draw whose entrants or results are not yet filled in is left to the editor's own
+ * required fields.
  */
 export function resultProblems(data: SavedDraw): string[] {
   const entrants = entrantLines(textOf(data.entrants));
-  if (entrants.length < 2 || !Array.isArray(data.results)) return [];
+  if (entrants.length < 2) return [];
+  const named = entrantProblems(entrants, data.under18 === true).map(
+    (problem) => `Entrants: ${problem}.`,
+  );
+  if (named.length > 0 || !Array.isArray(data.results)) return named;
   const results: DrawResult[] = (data.results as Record<string, unknown>[]).map((result) => ({
     match: textOf(result?.match),
     winner: textOf(result?.winner),
@@ -60,6 +68,13 @@ type Cms = {
   }): void;
 };
 
+/** A refused save: Decap shows it as `Failed to persist entry: ${String(error)}`, no "Error:". */
+class SaveRefused extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
 /**
  * Registers the check as Decap's preSave listener for the draws: a problem stops the save
  * (Decap then says "Failed to persist entry: …" with these sentences) and the form keeps
@@ -72,7 +87,7 @@ export function registerResultsCheck(cms: Cms, collection = 'draws'): void {
       if (entry.get('collection') !== collection) return;
       const data = entry.get('data') as { toJS(): SavedDraw };
       const problems = resultProblems(data.toJS());
-      if (problems.length > 0) throw new Error(problems.join(' '));
+      if (problems.length > 0) throw new SaveRefused(problems.join(' '));
     },
   });
 }

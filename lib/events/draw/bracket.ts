@@ -56,7 +56,9 @@ export function buildBracket(entrants: readonly string[], results: readonly Draw
         index,
         match: id,
         field: 'match',
-        message: `has a result already (result ${earlier.index + 1}): keep one result per match`,
+        message:
+          `is also the match of result ${earlier.index + 1}: keep one result per match ` +
+          '(put the right winner and score in one, remove the other)',
       });
     } else byMatch.set(id, { ...result, index });
   });

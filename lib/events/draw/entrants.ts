@@ -7,3 +7,38 @@ export function entrantLines(entrants: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
+
+/** A child's name as an under-18 event publishes it: first name and initial, "Asha K.". */
+export const FIRST_NAME_AND_INITIAL = /^\p{L}[\p{L}'’-]* \p{Lu}\.$/u;
+
+/**
+ * What the build refuses in a draw's entrants, one message a problem ("line 6: "Ravi S." is
+ * listed twice"): fewer than two, a name twice, a name holding " v " or ":", and for an under-18
+ * event a name that is not a first name and initial. `more` adds a check of each name (the
+ * build's: can the share picture draw it).
+ */
+export function entrantProblems(
+  names: readonly string[],
+  under18: boolean,
+  more: (name: string) => string | undefined = () => undefined,
+): string[] {
+  const problems: string[] = [];
+  if (names.length < 2) problems.push('needs at least two entrants, one a line');
+  const seen = new Set<string>();
+  names.forEach((name, index) => {
+    const line = `line ${index + 1}: "${name}"`;
+    if (seen.has(name)) problems.push(`${line} is listed twice`);
+    seen.add(name);
+    const extra = more(name);
+    if (extra) problems.push(`${line} ${extra}`);
+    if (name.includes(' v ') || name.includes(':')) {
+      problems.push(`${line}: a name cannot hold " v " or ":"`);
+    }
+    if (under18 && !FIRST_NAME_AND_INITIAL.test(name)) {
+      problems.push(
+        `${line}: the entrants are under 18, so write a first name and initial only, like "Asha K."`,
+      );
+    }
+  });
+  return problems;
+}

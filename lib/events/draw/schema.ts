@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { undrawableMessage } from '@/lib/og/glyphs';
 
-import { entrantLines } from './entrants';
+import { entrantLines, entrantProblems } from './entrants';
 
 /**
  * One file per knockout event: content/draws/<event-id>.json. Having a draw file is what makes an
@@ -34,9 +34,6 @@ const matchLabel = text.regex(MATCH_LABEL_PATTERN, {
     'must name the match and its two entrants, like "r1-m3: Team A v Team B" ' +
     "(pick it in the CMS; the id r1-m3 ends the match's link on the event page)",
 });
-
-/** A child's name as an under-18 event publishes it: first name and initial, "Asha K.". */
-export const FIRST_NAME_AND_INITIAL = /^\p{L}[\p{L}'’-]* \p{Lu}\.$/u;
 
 export const RoundPlanSchema = z
   .object({
@@ -86,26 +83,13 @@ export const DrawFileSchema = z
   })
   .strict()
   .superRefine((draw, ctx) => {
-    const names = entrantLines(draw.entrants);
-    const issue = (message: string) =>
+    for (const message of entrantProblems(
+      entrantLines(draw.entrants),
+      draw.under18,
+      undrawableMessage,
+    )) {
       ctx.addIssue({ code: 'custom', path: ['entrants'], message });
-    if (names.length < 2) issue('needs at least two entrants, one a line');
-    const seen = new Set<string>();
-    names.forEach((name, index) => {
-      if (seen.has(name)) issue(`line ${index + 1}: "${name}" is listed twice`);
-      seen.add(name);
-      const undrawable = undrawableMessage(name);
-      if (undrawable) issue(`line ${index + 1}: "${name}" ${undrawable}`);
-      if (name.includes(' v ') || name.includes(':')) {
-        issue(`line ${index + 1}: "${name}": a name cannot hold " v " or ":"`);
-      }
-      if (draw.under18 && !FIRST_NAME_AND_INITIAL.test(name)) {
-        issue(
-          `line ${index + 1}: "${name}": the entrants are under 18, so write a first name and ` +
-            'initial only, like "Asha K."',
-        );
-      }
-    });
+    }
   });
 
 export type DrawFile = z.output<typeof DrawFileSchema>;

@@ -22,7 +22,8 @@ function buildSays(data: SavedDraw): string {
   }
 }
 
-const CASES: [string, Record<string, unknown>[], string[]][] = [
+// [what, results, what the check says, entrants if not the four above]
+const CASES: [string, Record<string, unknown>[], string[], string?][] = [
   [
     'a result the build takes (Decap writes an empty score as "")',
     [{ match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '', walkover: false }],
@@ -46,12 +47,20 @@ const CASES: [string, Record<string, unknown>[], string[]][] = [
     ['Result 1 (r1-m1): Score: a walkover has no score: leave the score empty.'],
   ],
   [
-    'a second result for a match (the newer one, listed first, is the one named)',
+    'a second result for a match (either may be the wrong one: both are named, neither blamed)',
     [
       { match: 'r1-m1: Ann v Dev', winner: 'Dev', score: '2-1' },
       { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '2-1' },
     ],
-    ['Result 2 (r1-m1): Match: has a result already (result 1): keep one result per match.'],
+    [
+      'Result 2 (r1-m1): Match: is also the match of result 1: keep one result per match (put the right winner and score in one, remove the other).',
+    ],
+  ],
+  [
+    'an entrant listed twice (the same form edits the entrants): nothing about the results',
+    [{ match: 'r1-m1: Ann v Dev', winner: 'Bea' }],
+    ['Entrants: line 5: "Ann" is listed twice.'],
+    `${ENTRANTS}\nAnn`,
   ],
   [
     'a final before its entrants are known',
@@ -63,16 +72,25 @@ const CASES: [string, Record<string, unknown>[], string[]][] = [
 ];
 
 describe("the results editor's check before a save", () => {
-  it.each(CASES)('%s: says what the build would', (_what, results, expected) => {
-    const data = draw(results);
+  // Objects, not rows of different lengths: Jest would pass a short row's last parameter a
+  // done callback.
+  const cases = CASES.map(([what, results, expected, entrants = ENTRANTS]) => ({
+    what,
+    results,
+    expected,
+    entrants,
+  }));
+  it.each(cases)('$what: says what the build would', ({ results, expected, entrants }) => {
+    const data = { entrants, results };
     expect(resultProblems(data)).toEqual(expected);
     // The build refuses exactly what the check refuses, in the same words.
     const build = buildSays(data);
     expect(build === '').toBe(expected.length === 0);
     for (const problem of expected) {
-      // "Result 1 (r1-m1): Winner: <reason>." → the reason, which the build gives too.
+      // "Result 1 (r1-m1): Winner: <reason>." or "Entrants: <reason>." → the reason, which the
+      // build gives too.
       expect(build).toContain(
-        problem.replace(/^Result \d+ \([^)]+\): \w+: /, '').replace(/\.$/, ''),
+        problem.replace(/^(Result \d+ \([^)]+\): )?\w+: /, '').replace(/\.$/, ''),
       );
     }
   });
@@ -93,6 +111,14 @@ describe("the results editor's check before a save", () => {
     expect(() => handler!({ entry: entry('draws', wrong) })).toThrow(
       'Result 1 (r1-m1): Winner: "Bea" is not in this match',
     );
+    // Decap shows the error as `Failed to persist entry: ${error}`: the sentences alone.
+    let refused: unknown;
+    try {
+      handler!({ entry: entry('draws', wrong) });
+    } catch (error) {
+      refused = error;
+    }
+    expect(String(refused)).toMatch(/^Result 1 \(r1-m1\): Winner: "Bea" is not in this match/);
     expect(handler!({ entry: entry('events', wrong) })).toBeUndefined();
     expect(
       handler!({ entry: entry('draws', draw([{ match: 'r1-m1: Ann v Dev', winner: 'Ann' }])) }),

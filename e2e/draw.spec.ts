@@ -90,6 +90,24 @@ test.describe('draw and results', () => {
     }
   });
 
+  test('the keyboard skips past the whole draw in one step', async ({ page }) => {
+    await page.goto(eventPath(largestEvent.id));
+    await page.getByRole('combobox', { name: 'Find your team or player' }).focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip past the draw' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('End of the draw.')).toBeFocused();
+    // The next Tab leaves the draw: no match's link, none of its "Winner of …" links.
+    await page.keyboard.press('Tab');
+    const after = await page.evaluate(() => ({
+      inDraw: Boolean(document.activeElement?.closest('#draw')),
+      onAControl: document.activeElement?.matches('a[href], button') ?? false,
+    }));
+    expect(after).toEqual({ inDraw: false, onAControl: true });
+  });
+
   // The draw's page is checked by axe with every route (every-route.spec.ts), at 360 and 1280 px.
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });

@@ -18,6 +18,7 @@ export type DrawSectionProps = {
 };
 
 const DRAW_ID = 'draw';
+const DRAW_END_ID = 'draw-end';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -70,6 +71,14 @@ export function DrawSection({ event, view, entrants, under18 }: DrawSectionProps
       <div className="mt-6">
         <DrawFinder entrants={[...entrants].sort((a, b) => a.localeCompare(b))} drawId={DRAW_ID} />
       </div>
+      {/* A big draw is hundreds of Tab stops (every match's own link, every "Winner of …"):
+          the keyboard can jump to its end, where the focus lands on a line that says so. */}
+      <a
+        href={`#${DRAW_END_ID}`}
+        className="sr-only rounded-md bg-accent px-4 py-3 font-semibold text-accent-foreground focus:not-sr-only focus:mt-4 focus:inline-block"
+      >
+        Skip past the draw
+      </a>
       <div id={DRAW_ID} className="mt-4 flex flex-col gap-8">
         {view.rounds.map((round, index) => {
           const byes = round.matches.filter((match) => match.bye).length;
@@ -99,6 +108,9 @@ export function DrawSection({ event, view, entrants, under18 }: DrawSectionProps
           );
         })}
       </div>
+      <p id={DRAW_END_ID} tabIndex={-1} className="sr-only">
+        End of the draw.
+      </p>
     </section>
   );
 }

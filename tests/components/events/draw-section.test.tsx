@@ -66,6 +66,23 @@ describe('DrawSection', () => {
     expect(document.getElementById('match-r2-m1')).toHaveTextContent('Ann (seed 1) v Eve (seed 5)');
   });
 
+  it('lets the keyboard skip past the draw to a line that says where it is', () => {
+    renderAt('2025-04-08T12:00:00+05:30');
+    const skip = screen.getByRole('link', { name: 'Skip past the draw' });
+    expect(skip).toHaveAttribute('href', '#draw-end');
+    const end = document.getElementById('draw-end')!;
+    expect(end).toHaveTextContent('End of the draw.');
+    expect(end).toHaveAttribute('tabindex', '-1');
+    // The link comes before every match, its target after the last.
+    const matches = document.querySelectorAll('[id^="match-"]');
+    expect(
+      skip.compareDocumentPosition(matches[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      end.compareDocumentPosition(matches[matches.length - 1]!) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  });
+
   it('shows no result before its match has started', () => {
     renderAt('2025-03-01T10:00:00+05:30');
     expect(screen.queryByText(/won/)).not.toBeInTheDocument();

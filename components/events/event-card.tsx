@@ -65,6 +65,9 @@ export function EventCard({
               <Badge
                 variant={phase.phase === 'on-now' && !between ? 'default' : 'primary'}
                 data-event-phase-badge={between ? 'between-days' : phase.phase}
+                // A teaser's own line says the same in words ("On now", "Day 2 of 3 starts …"):
+                // read once.
+                aria-hidden={teaser && !notice ? true : undefined}
                 className="absolute bottom-3 left-3 shadow"
               >
                 {label}

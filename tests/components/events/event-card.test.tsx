@@ -155,6 +155,20 @@ describe('EventCard', () => {
     ).toHaveAccessibleDescription('This event has ended.');
   });
 
+  it('a teaser says "On now" once: its badge repeats its line, unread', () => {
+    const event = changed({});
+    mockNow = new Date(Date.parse(event.startsAt) + 60_000);
+    const { unmount } = render(<EventCard event={event} variant="full" />);
+    // On the list, the badge is the one place that says it.
+    expect(screen.getByText('On now', SHOWN)).not.toHaveAttribute('aria-hidden');
+    unmount();
+
+    render(<EventCard event={event} variant="teaser" />);
+    const badge = document.querySelector('[data-event-phase-badge="on-now"]')!;
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('On now', { ...SHOWN, selector: 'p' })).toBeInTheDocument();
+  });
+
   it('between two of its days: not "On now", but which day starts when', () => {
     // April 8-10, 9:00 AM to 8:00 PM each day.
     const event = changed({});

@@ -65,10 +65,15 @@ export function TodaysMatches({ matches, ofOneEvent = false, className }: Todays
 
 const CARD = 'rounded-lg border bg-card p-3 break-words';
 
-/** `titled`: the match's link names its event first ("Futsal Cup: Final"). */
+/**
+ * `titled`: the match's link names its event first ("Futsal Cup: Final"), and its line the
+ * event's venue after the court ("10:00 AM, Court A, Indoor Futsal Court"); on the event's own
+ * page its details say where.
+ */
 function MatchCard({
   eventId,
   eventTitle,
+  eventLocation,
   match,
   roundMatches,
   titled,
@@ -78,6 +83,7 @@ function MatchCard({
       <p className="text-sm text-muted-foreground">
         {formatTime(match.startsAt!)}
         {match.court ? `, ${match.court}` : null}
+        {titled ? `, ${eventLocation}` : null}
       </p>
       <p className="font-semibold">
         <a
@@ -100,12 +106,19 @@ function MatchCard({
 
 /**
  * "Chess Open: 40 matches" (the heading says which day; "40 matches" on the event's own page),
- * then each round's count and start, linking to the round.
+ * under its venue, then each round's count and start, linking to the round.
  */
-function RoundsCard({ eventId, eventTitle, matches, titled }: TodaysEvent & { titled: boolean }) {
+function RoundsCard({
+  eventId,
+  eventTitle,
+  eventLocation,
+  matches,
+  titled,
+}: TodaysEvent & { titled: boolean }) {
   const page = eventPath(eventId);
   return (
     <li className={CARD}>
+      {titled ? <p className="text-sm text-muted-foreground">{eventLocation}</p> : null}
       <p className="font-semibold">
         {titled ? (
           <>

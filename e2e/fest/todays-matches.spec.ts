@@ -28,7 +28,12 @@ test("lists an event's few matches of the day, and sums up one with many by roun
     const link = eventPath(event.eventId);
     if (event.matches.length <= MATCHES_LISTED_PER_EVENT) {
       for (const { match } of event.matches) {
-        await expect(section.locator(`a[href="${link}#match-${match.id}"]`)).toHaveCount(1);
+        const entry = section.locator(`a[href="${link}#match-${match.id}"]`);
+        await expect(entry).toHaveCount(1);
+        // Where: its court, and the event's venue (a court's name alone says no building).
+        await expect(section.getByRole('listitem').filter({ has: entry })).toContainText(
+          event.eventLocation,
+        );
       }
       continue;
     }
@@ -36,6 +41,7 @@ test("lists an event's few matches of the day, and sums up one with many by roun
       .getByRole('listitem')
       .filter({ hasText: `${event.eventTitle}: ${event.matches.length} matches` });
     await expect(card).toHaveCount(1);
+    await expect(card).toContainText(event.eventLocation);
     const rounds = roundsOfDay(event.matches);
     await expect(card.getByRole('listitem')).toHaveCount(rounds.length);
     for (const round of rounds) {

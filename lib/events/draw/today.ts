@@ -9,6 +9,8 @@ import { kolkataDay, matchesOn, type ViewMatch } from './view';
 export type TodaysMatch = {
   eventId: string;
   eventTitle: string;
+  /** Where the event is played: a court's name alone ("Court A") does not say which building. */
+  eventLocation: string;
   match: ViewMatch;
   /** Its round, counted from 1 (the draw's `#round-<n>` heading). */
   round: number;
@@ -22,7 +24,7 @@ export type TodaysMatch = {
  * a day without matches.
  */
 export function getTodaysMatches(
-  events: readonly (PhaseFacts & Pick<Event, 'id' | 'title'>)[],
+  events: readonly (PhaseFacts & Pick<Event, 'id' | 'title' | 'location'>)[],
   now: Date = buildNow(),
 ): TodaysMatch[] {
   const day = kolkataDay(now);
@@ -42,6 +44,7 @@ export function getTodaysMatches(
         return matchesOn(view, day).map((match) => ({
           eventId: event.id,
           eventTitle: event.title,
+          eventLocation: event.location,
           match,
           ...rounds.get(match.roundName)!,
         }));
@@ -55,7 +58,12 @@ export function getTodaysMatches(
 }
 
 /** One event's matches of the day, in time order. */
-export type TodaysEvent = { eventId: string; eventTitle: string; matches: TodaysMatch[] };
+export type TodaysEvent = {
+  eventId: string;
+  eventTitle: string;
+  eventLocation: string;
+  matches: TodaysMatch[];
+};
 
 /** The day's matches by event, the event whose first match is earliest first. */
 export function byEvent(matches: readonly TodaysMatch[]): TodaysEvent[] {
@@ -64,6 +72,7 @@ export function byEvent(matches: readonly TodaysMatch[]): TodaysEvent[] {
     const event = events.get(match.eventId) ?? {
       eventId: match.eventId,
       eventTitle: match.eventTitle,
+      eventLocation: match.eventLocation,
       matches: [],
     };
     event.matches.push(match);

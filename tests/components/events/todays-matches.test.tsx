@@ -40,7 +40,7 @@ const chessDraw = (entrants: string[]) => {
 let draw = chessDraw(['Ann', 'Bea', 'Cal', 'Dev']);
 
 /** The day's matches as built at `now`, read at `read` (by default when built). */
-const renderAt = (now: string, read = now) => {
+const renderAt = (now: string, read = now, ofOneEvent = false) => {
   builtAt = new Date(now);
   readAt = new Date(read);
   const view = drawAsOf(draw, new Date(now), START);
@@ -49,24 +49,33 @@ const renderAt = (now: string, read = now) => {
     return {
       eventId: 'chess',
       eventTitle: 'Chess Open',
+      eventLocation: 'Seminar Hall',
       match,
       round: round + 1,
       roundMatches: view.rounds[round]!.matches.length,
     };
   });
-  render(<TodaysMatches matches={matches} />);
+  render(<TodaysMatches matches={matches} ofOneEvent={ofOneEvent} />);
 };
 
 describe('TodaysMatches', () => {
   it('names an entrant not known yet by the match that decides it', () => {
     renderAt('2025-04-08T12:00:00+05:30');
     const final = screen.getByRole('link', { name: 'Chess Open: Final' }).closest('li')!;
-    expect(final).toHaveTextContent('2:00 PM, Board 1');
+    // Its time, its board, and where the event is played (a board's name alone says no building).
+    expect(final.querySelector('p')).toHaveTextContent(/^2:00 PM, Board 1, Seminar Hall$/);
     expect(final).toHaveTextContent('Ann v Winner of Semi-finals match 2');
     expect(
       within(final).getByRole('link', { name: 'Winner of Semi-finals match 2' }),
     ).toHaveAttribute('href', '/events/chess/#match-r1-m2');
     expect(screen.getByText('Ann won 1-0')).toBeInTheDocument();
+  });
+
+  it('on its event’s own page, leaves the venue to the details that follow', () => {
+    renderAt('2025-04-08T12:00:00+05:30', undefined, true);
+    const final = screen.getByRole('link', { name: 'Final' }).closest('li')!;
+    expect(final.querySelector('p')).toHaveTextContent(/^2:00 PM, Board 1$/);
+    expect(screen.queryByText(/Seminar Hall/)).not.toBeInTheDocument();
   });
 
   it('names both sides by their matches before the first results show', () => {
@@ -101,7 +110,9 @@ describe('TodaysMatches', () => {
       .querySelectorAll('ol > li');
     expect(items).toHaveLength(1);
     const card = items[0] as HTMLElement;
-    expect(card.querySelector('p')).toHaveTextContent(/^Chess Open: 7 matches$/);
+    const [where, what] = card.querySelectorAll(':scope > p');
+    expect(where).toHaveTextContent(/^Seminar Hall$/);
+    expect(what).toHaveTextContent(/^Chess Open: 7 matches$/);
     expect(within(card).getByRole('link', { name: 'Chess Open' })).toHaveAttribute(
       'href',
       '/events/chess/#draw-heading',

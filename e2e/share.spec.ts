@@ -246,6 +246,23 @@ test.describe('labelled share buttons on an event page', () => {
   });
 });
 
+/**
+ * On the events list, the floating button steps aside as the wheel at `at` scrolls the page down
+ * by `down` px, out of sight and out of reach (nothing can focus it there), and comes back a
+ * little way up. Returns the button.
+ */
+async function expectStepsAsideAndBack(page: Page, at: { x: number; y: number }, down: number) {
+  await page.goto(ROUTES.events);
+  const trigger = page.getByRole('button', { name: 'Share this page' });
+  await expect(trigger).toBeVisible();
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.wheel(0, down);
+  await expect(trigger).toBeHidden();
+  await page.mouse.wheel(0, -200);
+  await expect(trigger).toBeVisible();
+  return trigger;
+}
+
 test.describe('floating share button', () => {
   test('shows once the site stylesheet is in effect, never unstyled before it', async ({
     page,
@@ -431,15 +448,7 @@ test.describe('floating share button', () => {
     test('steps aside while the visitor scrolls down, back on the way up and at the end', async ({
       page,
     }) => {
-      await page.goto(ROUTES.events);
-      const trigger = page.getByRole('button', { name: 'Share this page' });
-      await expect(trigger).toBeVisible();
-      await page.mouse.move(180, 300);
-      await page.mouse.wheel(0, 800);
-      // Out of sight and out of reach: nothing can focus it there.
-      await expect(trigger).toBeHidden();
-      await page.mouse.wheel(0, -200);
-      await expect(trigger).toBeVisible();
+      const trigger = await expectStepsAsideAndBack(page, { x: 180, y: 300 }, 800);
       await page.mouse.wheel(0, 400);
       await expect(trigger).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -488,14 +497,7 @@ test.describe('floating share button', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 800, height: 360 });
-    await page.goto(ROUTES.events);
-    const trigger = page.getByRole('button', { name: 'Share this page' });
-    await expect(trigger).toBeVisible();
-    await page.mouse.move(400, 200);
-    await page.mouse.wheel(0, 600);
-    await expect(trigger).toBeHidden();
-    await page.mouse.wheel(0, -200);
-    await expect(trigger).toBeVisible();
+    await expectStepsAsideAndBack(page, { x: 400, y: 200 }, 600);
   });
 
   test('does not animate when the visitor prefers reduced motion', async ({ page }) => {

@@ -1,6 +1,8 @@
+/** A path with its closing slash, as the site's addresses end. */
+const normalise = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
 /** Whether a nav link points at the current page or (for sections) one of its sub-pages. */
 export function isActivePath(pathname: string, href: string): boolean {
-  const normalise = (path: string) => (path.endsWith('/') ? path : `${path}/`);
   const current = normalise(pathname);
   const target = normalise(href);
   return target === '/' ? current === '/' : current.startsWith(target);
@@ -12,6 +14,5 @@ export function isActivePath(pathname: string, href: string): boolean {
  */
 export function ariaCurrent(pathname: string, href: string): 'page' | 'true' | undefined {
   if (!isActivePath(pathname, href)) return undefined;
-  const normalise = (path: string) => (path.endsWith('/') ? path : `${path}/`);
   return normalise(pathname) === normalise(href) ? 'page' : 'true';
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 
-import { ContentError } from '@/lib/content/parse';
-import { contentFilesIn, readContentFile } from '@/lib/content/read';
+import { readContentFiles } from '@/lib/content/read';
 import { buildBracket, matchLabel } from '@/lib/events/draw/bracket';
 import {
   DrawFileSchema,
@@ -108,10 +107,11 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
  * opens and an organiser can open the others; the build names what is wrong with it.
  */
 export function getCmsDraws(titles: Record<string, string>, root?: string): CmsDraw[] {
-  return contentFilesIn(DRAWS_FOLDER, root).map((file) => {
+  // A file that is not JSON comes with a problem and no data: the schema refuses it.
+  return readContentFiles(DRAWS_FOLDER, root).map(({ file, data }) => {
     const eventId = path.basename(file, '.json');
     const label = titles[eventId] ?? eventId;
-    const parsed = DrawFileSchema.safeParse(readOrNothing(file, root));
+    const parsed = DrawFileSchema.safeParse(data);
     if (!parsed.success) return { eventId, label, matches: [], entrants: [] };
     const entrants = entrantLines(parsed.data.entrants);
     const { rounds } = buildBracket(entrants, parsed.data.results);
@@ -139,14 +139,4 @@ export function drawCollection(draws: readonly CmsDraw[]) {
       fields: drawFields(draw),
     })),
   };
-}
-
-/** The file's data, or nothing when it is not valid JSON. */
-function readOrNothing(file: string, root?: string): unknown {
-  try {
-    return readContentFile(file, root);
-  } catch (error) {
-    if (error instanceof ContentError) return undefined;
-    throw error;
-  }
 }

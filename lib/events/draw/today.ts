@@ -58,10 +58,7 @@ export function getTodaysMatches(
 }
 
 /** One event's matches of the day, in time order. */
-export type TodaysEvent = {
-  eventId: string;
-  eventTitle: string;
-  eventLocation: string;
+export type TodaysEvent = Pick<TodaysMatch, 'eventId' | 'eventTitle' | 'eventLocation'> & {
   matches: TodaysMatch[];
 };
 

@@ -7,20 +7,29 @@ import { drawAsOf } from '@/lib/events/draw/view';
 import { DrawSection } from '@/components/events/draw-section';
 
 const START = '2025-04-08T09:00:00+05:30';
+
+/** A chess draw of `names` in seed order, its first round at START on `courts`. */
+const chessDraw = (names: string[], results: Record<string, unknown>[], courts: string[]) =>
+  parseDraws(
+    [
+      {
+        file: 'content/draws/chess.json',
+        data: {
+          entrants: names.join('\n'),
+          rounds: [{ startsAt: START, courts, matchMinutes: 30 }],
+          results,
+        },
+      } satisfies ContentFile,
+    ],
+    ['chess'],
+  )[0]!;
+
 const entrants = ['Ann', 'Bea', 'Cal', 'Dev', 'Eve'];
-const draw = parseDraws(
-  [
-    {
-      file: 'content/draws/chess.json',
-      data: {
-        entrants: entrants.join('\n'),
-        rounds: [{ startsAt: START, courts: ['Board 1', 'Board 2'], matchMinutes: 30 }],
-        results: [{ match: 'r1-m2: Dev v Eve', winner: 'Eve', walkover: true }],
-      },
-    } satisfies ContentFile,
-  ],
-  ['chess'],
-)[0]!;
+const draw = chessDraw(
+  entrants,
+  [{ match: 'r1-m2: Dev v Eve', winner: 'Eve', walkover: true }],
+  ['Board 1', 'Board 2'],
+);
 
 // An event of this fixture's id has no draw in content/: the section's "Next:" line, which reads
 // the event's draw through the loaders, is tested on real draws (tests/app/fest-day.test.tsx).
@@ -31,6 +40,17 @@ const event = {
   startsAt: START,
   endsAt: '2025-04-08T18:00:00+05:30',
 } as const;
+
+/** The section of `over` (this fixture's draw by default) the day after, once the event is over. */
+const renderOver = (over = draw, names = entrants) =>
+  render(
+    <DrawSection
+      event={event}
+      view={drawAsOf(over, new Date('2025-04-09T10:00:00+05:30'), START, true)}
+      entrants={names}
+      under18={false}
+    />,
+  );
 
 const renderAt = (now: string) =>
   render(
@@ -130,14 +150,7 @@ describe('DrawSection', () => {
 
   it('once the event is over, shows a team only the matches it played', async () => {
     const user = userEvent.setup();
-    render(
-      <DrawSection
-        event={event}
-        view={drawAsOf(draw, new Date('2025-04-09T10:00:00+05:30'), START, true)}
-        entrants={entrants}
-        under18={false}
-      />,
-    );
+    renderOver();
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Find your team or player' }),
       'Eve',
@@ -149,26 +162,9 @@ describe('DrawSection', () => {
   it('puts no second full stop after a name that ends with one', async () => {
     const user = userEvent.setup();
     const players = ['Rook D.', 'Pawn E.'];
-    const [twoPlayers] = parseDraws(
-      [
-        {
-          file: 'content/draws/chess.json',
-          data: {
-            entrants: players.join('\n'),
-            rounds: [{ startsAt: START, courts: ['Board 1'], matchMinutes: 30 }],
-            results: [{ match: 'r1-m1: Rook D. v Pawn E.', winner: 'Rook D.' }],
-          },
-        } satisfies ContentFile,
-      ],
-      ['chess'],
-    );
-    render(
-      <DrawSection
-        event={event}
-        view={drawAsOf(twoPlayers!, new Date('2025-04-09T10:00:00+05:30'), START, true)}
-        entrants={players}
-        under18={false}
-      />,
+    renderOver(
+      chessDraw(players, [{ match: 'r1-m1: Rook D. v Pawn E.', winner: 'Rook D.' }], ['Board 1']),
+      players,
     );
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Find your team or player' }),

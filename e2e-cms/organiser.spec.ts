@@ -165,6 +165,14 @@ test.describe('at the venue, on a phone', () => {
       );
     expect(await offScreen()).toEqual([]);
     await page.getByRole('button', { name: 'Add result', exact: true }).click();
+    // The picker opens on the match left to record, then the others, each with its result.
+    await page.getByRole('combobox', { name: 'Match' }).click();
+    const matches = page.getByRole('option');
+    await expect(matches.first()).toHaveText(finalLabel);
+    await expect(matches.nth(1)).toHaveText(
+      /^r1-m\d+: .+ v .+ \(result in: .+ won( by walkover| \S+)?\)$/,
+    );
+    await page.keyboard.press('Escape');
     await pick(page, /^Match/, finalLabel);
     await pick(page, /^Winner/, winner);
     const score = page.getByLabel(/^Score/).first();

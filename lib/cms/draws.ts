@@ -19,15 +19,25 @@ import {
   select,
   text,
   type CmsField,
+  type CmsOption,
 } from './widgets';
 
 // The draws in the CMS: one entry per draw file, so each can offer its own match picker (the
-// matches whose two entrants are known) and its own winner picker (its entrants). The fields
+// matches whose two entrants are known, those still to play first) and its own winner picker
+// (its entrants). The fields
 // are the same as DrawFileSchema's; tests/lib/cms/config.test.ts compares them. The draws'
 // switches may be left unset (read as off), unlike the other collections' flags.
 
-/** What the CMS offers for one draw: its matches to record and its entrants. */
-export type CmsDraw = { eventId: string; label: string; matches: string[]; entrants: string[] };
+/**
+ * What the CMS offers for one draw: its matches (the value is the match as a result names it; a
+ * match with a result says so in its label) and its entrants.
+ */
+export type CmsDraw = {
+  eventId: string;
+  label: string;
+  matches: CmsOption[];
+  entrants: string[];
+};
 
 const MATCH = MATCH_LABEL_PATTERN.source;
 
@@ -48,7 +58,9 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
           ? {
               ...select('match', 'Match', draw.matches),
               pattern: [MATCH, patternMessage(matchHint)],
-              hint: 'Only matches whose two entrants are known are offered.',
+              hint:
+                'Only matches whose two entrants are known are offered, those without a result ' +
+                'first; "result in" marks a match whose result the site shows.',
             }
           : text('match', 'Match', { pattern: [MATCH, matchHint], hint: matchHint }),
         draw ? select('winner', 'Winner', draw.entrants) : text('winner', 'Winner'),
@@ -115,12 +127,27 @@ export function getCmsDraws(titles: Record<string, string>, root?: string): CmsD
     if (!parsed.success) return { eventId, label, matches: [], entrants: [] };
     const entrants = entrantLines(parsed.data.entrants);
     const { rounds } = buildBracket(entrants, parsed.data.results);
-    const open = rounds
+    const results = new Map(parsed.data.results.map((result) => [result.match, result]));
+    const playable = rounds
       .flat()
       .filter((match) => !match.bye && match.sides[0] && match.sides[1])
       .map(matchLabel);
-    const recorded = parsed.data.results.map((result) => result.match);
-    return { eventId, label, matches: [...new Set([...open, ...recorded])], entrants };
+    // The matches still to play first, so the picker opens on what is left to record; then those
+    // with a result, each in the draw's order.
+    const toPlay = playable.filter((match) => !results.has(match));
+    const played = [...new Set([...playable, ...results.keys()])]
+      .filter((match) => results.has(match))
+      .map((match) => {
+        const { winner, score, walkover } = results.get(match)!;
+        const how = walkover ? ' by walkover' : score ? ` ${score}` : '';
+        return { label: `${match} (result in: ${winner} won${how})`, value: match };
+      });
+    return {
+      eventId,
+      label,
+      matches: [...toPlay.map((match) => ({ label: match, value: match })), ...played],
+      entrants,
+    };
   });
 }
 

@@ -65,8 +65,15 @@ export const number = (
   ...(max === undefined ? {} : { max }),
 });
 
+/** An option Decap shows by its label and saves as its value. */
+export type CmsOption = { label: string; value: string };
+
 /** One of a closed set. */
-export const select = (name: string, label: string, options: readonly string[]): CmsField => ({
+export const select = (
+  name: string,
+  label: string,
+  options: readonly (string | CmsOption)[],
+): CmsField => ({
   name,
   label,
   widget: 'select',

@@ -21,7 +21,10 @@ import { pagesSchema } from '@/lib/content/pages';
 import { SiteSchema } from '@/lib/content/site';
 import { SponsorsFileSchema } from '@/lib/content/sponsors';
 import { EventFileSchema, EVENTS_FOLDER } from '@/lib/events/content';
-import { DrawFileSchema } from '@/lib/events/draw/schema';
+import { DrawFileSchema, MATCH_LABEL_PATTERN } from '@/lib/events/draw/schema';
+
+/** A match the picker shows as it is saved. */
+const option = (match: string) => ({ label: match, value: match });
 
 // The CMS configuration and the zod schemas describe the same files. This test walks both,
 // field by field: names, required flags, kinds, closed sets (enums), patterns and list sizes,
@@ -233,7 +236,12 @@ describe('the CMS configuration', () => {
   it('describes the draw files exactly as DrawFileSchema does, with and without pickers', () => {
     const schema = jsonSchema(DrawFileSchema);
     expect(compareObject(drawFields(), schema, 'draws')).toEqual([]);
-    const draw = { eventId: 'cup', label: 'Cup', matches: ['r1-m1: A v B'], entrants: ['A', 'B'] };
+    const draw = {
+      eventId: 'cup',
+      label: 'Cup',
+      matches: [option('r1-m1: A v B')],
+      entrants: ['A', 'B'],
+    };
     expect(compareObject(drawFields(draw), schema, 'draws')).toEqual([]);
   });
 
@@ -244,7 +252,8 @@ describe('the CMS configuration', () => {
     expect(config.collections[0]!.files.length).toBe(draws.length);
     for (const draw of draws) {
       expect(draw.entrants.length).toBeGreaterThan(1);
-      for (const label of draw.matches) expect(label).not.toMatch(/\?/);
+      for (const { value } of draw.matches) expect(value).toMatch(MATCH_LABEL_PATTERN);
+      for (const { value } of draw.matches) expect(value).not.toMatch(/\?/);
     }
   });
 
@@ -259,8 +268,43 @@ describe('the CMS configuration', () => {
       );
       expect(getCmsDraws({ cup: 'Cup', plate: 'Plate' }, root)).toEqual([
         { eventId: 'cup', label: 'Cup', matches: [], entrants: [] },
-        { eventId: 'plate', label: 'Plate', matches: ['r1-m1: A v B'], entrants: ['A', 'B'] },
+        {
+          eventId: 'plate',
+          label: 'Plate',
+          matches: [option('r1-m1: A v B')],
+          entrants: ['A', 'B'],
+        },
       ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('offers the matches still to play first, and says which have a result and what it was', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'cms-draws-'));
+    try {
+      mkdirSync(path.join(root, 'content', 'draws'), { recursive: true });
+      const results = [
+        { match: 'r1-m2: D v E', winner: 'D', walkover: true },
+        { match: 'r1-m1: A v H', winner: 'A', score: '3-1' },
+      ];
+      writeFileSync(
+        path.join(root, 'content', 'draws', 'cup.json'),
+        JSON.stringify({ entrants: 'A\nB\nC\nD\nE\nF\nG\nH', results }),
+      );
+      const [cup] = getCmsDraws({ cup: 'Cup' }, root);
+      expect(cup!.matches).toEqual([
+        option('r1-m3: B v G'),
+        option('r1-m4: C v F'),
+        option('r2-m1: A v D'),
+        { label: 'r1-m1: A v H (result in: A won 3-1)', value: 'r1-m1: A v H' },
+        { label: 'r1-m2: D v E (result in: D won by walkover)', value: 'r1-m2: D v E' },
+      ]);
+      // Decap shows the label and saves the value: the match as the result names it.
+      const match = (
+        drawFields(cup).find((field) => field.name === 'results')!.fields as CmsField[]
+      )[0]!;
+      expect(match).toMatchObject({ widget: 'select', options: cup!.matches });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -269,7 +313,7 @@ describe('the CMS configuration', () => {
   it('publishes a result at once, and every other change as a draft first', () => {
     // A draw of the test's own: whether content/draws/ holds any today changes nothing here.
     const draws = [
-      { eventId: 'cup', label: 'Cup', matches: ['r1-m1: A v B'], entrants: ['A', 'B'] },
+      { eventId: 'cup', label: 'Cup', matches: [option('r1-m1: A v B')], entrants: ['A', 'B'] },
     ];
     const settings = { siteUrl: 'https://example.org', repo: 'club/site', draws };
     const main = cmsConfig(settings);

@@ -2,6 +2,8 @@
 
 import * as React from 'react';
 
+import { DRAW_FINDER_ID } from './draw-ids';
+
 export type DrawFinderProps = {
   /** Every entrant, in the order the list offers them. */
   entrants: string[];
@@ -70,7 +72,7 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
 
   return (
     // Only JavaScript narrows the draw: without it the finder is not offered (app/layout.tsx).
-    <div data-needs-js="" className="flex flex-col gap-2">
+    <div id={DRAW_FINDER_ID} data-needs-js="" className="flex scroll-mt-24 flex-col gap-2">
       <label htmlFor={`${drawId}-finder`} className="font-semibold">
         Find your team or player
       </label>

@@ -5,6 +5,7 @@ import type { PhaseFacts } from '@/lib/events/phase';
 
 import { DrawFinder } from './draw-finder';
 import { DrawHeadline } from './draw-headline';
+import { DRAW_END_ID, DRAW_ID } from './draw-ids';
 import { DrawMatch } from './draw-match';
 
 export type DrawSectionProps = {
@@ -16,9 +17,6 @@ export type DrawSectionProps = {
   /** The entrants are children, shown by first name and initial. */
   under18: boolean;
 };
-
-const DRAW_ID = 'draw';
-const DRAW_END_ID = 'draw-end';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -5,6 +5,7 @@ import { eventPath } from '@/lib/events/paths';
 import { cn, formatDayMonth, formatTime } from '@/lib/utils';
 import { TimeSwitch } from '@/components/common/time-switch';
 
+import { DRAW_FINDER_ID } from './draw-ids';
 import { MatchResult, MatchSide } from './draw-match';
 
 export type TodaysMatchesProps = {
@@ -58,6 +59,16 @@ export function TodaysMatches({ matches, ofOneEvent = false, className }: Todays
             ),
           )}
         </ol>
+        {/* On the event's page the draw, with its finder, comes after the details: a player
+            looking for their own match goes straight there (only JavaScript narrows the draw,
+            so without it the link is not offered either). */}
+        {ofOneEvent ? (
+          <p data-needs-js="" className="mt-3">
+            <a href={`#${DRAW_FINDER_ID}`} className="font-semibold underline underline-offset-4">
+              Find your match in the draw
+            </a>
+          </p>
+        ) : null}
       </div>
     </section>
   );

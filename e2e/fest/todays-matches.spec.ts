@@ -69,6 +69,28 @@ test('each fest page shows its own events of the day', async ({ page }) => {
   }
 });
 
+test("an event's page leads a player from the day's matches to the draw's finder", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [event] = dayOf();
+  await page.goto(eventPath(event!.eventId));
+  await page
+    .getByRole('region', { name: SECTION })
+    .getByRole('link', { name: 'Find your match in the draw' })
+    .click();
+  const finder = page.getByLabel('Find your team or player');
+  // Its label in full view (not under the header), and the next Tab is the finder itself.
+  await expect(page.getByText('Find your team or player', { exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.keyboard.press('Tab');
+  await expect(finder).toBeFocused();
+  const header = await page.locator('[data-site-header]').boundingBox();
+  const label = await page.getByText('Find your team or player', { exact: true }).boundingBox();
+  expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
 for (const width of [360, 1280]) {
   test(`reads without sideways scrolling and meets WCAG 2.2 AA (axe) at ${width} px`, async ({
     page,

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ContentFile } from '@/lib/content/parse';
 import { parseDraws } from '@/lib/events/draw/load';
 import { drawAsOf, matchesOn } from '@/lib/events/draw/view';
+import { DRAW_FINDER_ID } from '@/components/events/draw-ids';
 import { TodaysMatches } from '@/components/events/todays-matches';
 
 // The build's clock and the page's (the moment it is read), per test.
@@ -76,6 +77,17 @@ describe('TodaysMatches', () => {
     const final = screen.getByRole('link', { name: 'Final' }).closest('li')!;
     expect(final.querySelector('p')).toHaveTextContent(/^2:00 PM, Board 1$/);
     expect(screen.queryByText(/Seminar Hall/)).not.toBeInTheDocument();
+  });
+
+  it('leads a player on the event’s own page to the draw’s finder, and only there', () => {
+    renderAt('2025-04-08T12:00:00+05:30', undefined, true);
+    const find = screen.getByRole('link', { name: 'Find your match in the draw' });
+    expect(find).toHaveAttribute('href', `#${DRAW_FINDER_ID}`);
+    // Offered only where JavaScript can narrow the draw.
+    expect(find.closest('[data-needs-js]')).not.toBeNull();
+    cleanup();
+    renderAt('2025-04-08T12:00:00+05:30');
+    expect(screen.queryByRole('link', { name: /Find your match/ })).not.toBeInTheDocument();
   });
 
   it('names both sides by their matches before the first results show', () => {

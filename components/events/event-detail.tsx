@@ -107,7 +107,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
                 ) : null;
               }}
             />
-            <EventRegisterButton event={event} size="lg" />
+            <EventRegisterButton event={event} size="lg" reserve />
           </div>
         </div>
       </div>

@@ -66,28 +66,36 @@ export function RegisterButton({
 /**
  * An event's register button as time changes it: open while its registration is (by the page's
  * clock, after load too), closed with the reason once the deadline has passed or the event was
- * called off.
+ * called off, and gone once the event is over (a grey "Registration Closed" under an event of
+ * last year reads as one still to come; the page and the card say it has ended). A cancelled
+ * event keeps its closed button, which says why. `reserve`: keep the button's room while the
+ * page is read across the event's end, so nothing below it moves (PhaseSwitch).
  */
 export function EventRegisterButton({
   event,
+  reserve = false,
   ...button
-}: { event: Event } & Omit<
+}: { event: Event; reserve?: boolean } & Omit<
   RegisterButtonProps,
   'eventTitle' | 'open' | 'formLink' | 'closedReason' | 'atTheEvent'
 >) {
   return (
     <PhaseSwitch
       event={event}
-      render={({ registration }) => (
-        <RegisterButton
-          eventTitle={event.title}
-          open={registration.open}
-          formLink={event.registration.formLink}
-          closedReason={registration.open ? undefined : registration.reason}
-          atTheEvent={registration.open ? undefined : registration.atTheEvent}
-          {...button}
-        />
-      )}
+      reserve={reserve}
+      box={reserve ? '' : undefined}
+      render={({ phase, registration }) =>
+        phase === 'ended' && event.status !== 'cancelled' ? null : (
+          <RegisterButton
+            eventTitle={event.title}
+            open={registration.open}
+            formLink={event.registration.formLink}
+            closedReason={registration.open ? undefined : registration.reason}
+            atTheEvent={registration.open ? undefined : registration.atTheEvent}
+            {...button}
+          />
+        )
+      }
     />
   );
 }

@@ -11,7 +11,7 @@ import { getFests } from '../../lib/content/fests';
 import { getAllEvents } from '../../lib/events/content';
 import { getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
-import { EVENT_ENDED, eventPhase } from '../../lib/events/phase';
+import { eventPhase } from '../../lib/events/phase';
 import { PRICE_NOT_ANNOUNCED } from '../../lib/utils';
 import { expect, test } from '../fixtures';
 import { siteNow } from '../site-now';
@@ -85,12 +85,16 @@ test('/events/ lists the ended events under "Past events" (and has none while no
     await expect(
       card(page, event.id, past).getByRole('heading', { level: 3, name: event.title }),
     ).toBeVisible();
-    // Its closed button gives the end as the reason, also where the file had registration
-    // closed (on the spot); a cancelled event's still says it was cancelled.
+    // No registration button of any kind once it is over (a cancelled event's still says it
+    // was cancelled): its details are what is left to offer.
     if (event.status === 'cancelled') continue;
+    await expect(card(page, event.id, past).getByRole('button')).toHaveCount(0);
+    await expect(card(page, event.id, past).getByRole('link', { name: /^Register/ })).toHaveCount(
+      0,
+    );
     await expect(
-      card(page, event.id, past).getByRole('button', { name: /^Registration Closed/ }),
-    ).toHaveAccessibleDescription(EVENT_ENDED);
+      card(page, event.id, past).getByRole('link', { name: `Details: ${event.title}` }),
+    ).toBeVisible();
   }
 });
 
@@ -140,6 +144,9 @@ test('an ended event says so on its page, offers no registration or calendar, no
     const price = event.fees.length === 0 ? PRICE_NOT_ANNOUNCED : event.price;
     await expect(page.locator('dl').getByText(price, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    if (event.status !== 'cancelled') {
+      await expect(page.getByRole('button', { name: /^Registration/ })).toHaveCount(0);
+    }
     await expect(page.getByRole('heading', { name: 'Add to calendar' })).toHaveCount(0);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.join('\n')).not.toContain('https://schema.org/InStock');

@@ -4,7 +4,7 @@ import { buildNow } from '@/lib/clock/build';
 import type { Site } from '@/lib/content/site';
 import type { Event, EventStatus } from '@/lib/events/content';
 import { eventCalendarPath, eventPath } from '@/lib/events/paths';
-import { eventPhase } from '@/lib/events/phase';
+import { EVENT_ENDED, eventPhase } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { ROUTES } from '@/lib/routes';
 import { clubOrganization, postalAddress } from '@/lib/seo/organization';
@@ -27,12 +27,26 @@ export function eventShareTitle(event: Event, siteName: string): string {
     : `${title}, ${event.date} | ${siteName}`;
 }
 
-/** The page's description (search results, link previews): the status sentence comes first. */
-export function eventSummary(event: Event): string {
+/**
+ * The page's description (search results, link previews): the status sentence comes first; once
+ * the event is over (as of the build: the daily rebuild keeps it true), that it has ended and,
+ * from its draw, who won, before the organisers' blurb ("Just turn up and play") that was
+ * written for before it.
+ */
+export function eventSummary(
+  event: Event,
+  { now = buildNow(), champion }: { now?: Date; champion?: string } = {},
+): string {
   const when = event.status === 'postponed' ? '' : `${event.date}, `;
-  const facts = `${when}${event.location}. ${event.description}`;
-  const notice = statusNotice(event);
-  return notice ? `${notice.sentence} ${facts}` : facts;
+  const ended = event.status !== 'cancelled' && eventPhase(event, now).phase === 'ended';
+  return [
+    ended ? EVENT_ENDED : undefined,
+    ended && champion ? `Champion: ${champion}.` : undefined,
+    statusNotice(event)?.sentence,
+    `${when}${event.location}. ${event.description}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** schema.org's EventStatusType for each status (Google reads it; see sportsEventJsonLd). */

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
   if (!event) return {};
   return pageMetadata({
     title: event.title,
-    description: eventSummary(event),
+    description: eventSummary(event, { champion: getDrawView(event)?.champion?.name }),
     path: eventPath(event.id),
     image: await eventShareImage(event),
   });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { eventPath } from '@/lib/events/paths';
+import { REGISTRATION_CLOSED_BECAUSE } from '@/lib/events/status';
 import { toast } from '@/lib/toast';
 import { EventCard } from '@/components/events/event-card';
 
@@ -149,10 +150,19 @@ describe('EventCard', () => {
     render(<EventCard event={event} variant="teaser" />);
     expect(screen.getByText('This event has ended.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('Ended')).toBeInTheDocument();
+    // No grey "Closed" under an event that is over: its details are what is left to offer.
     expect(screen.queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Details: ${event.title}` })).toBeInTheDocument();
+  });
+
+  it('ended after it was cancelled: keeps its Closed button, which says why', () => {
+    const cancelled = changed({ status: 'cancelled' });
+    mockNow = new Date(Date.parse(cancelled.endsAt) + 24 * 60 * 60 * 1000);
+    render(<EventCard event={cancelled} />);
     expect(
-      screen.getByRole('button', { name: `Closed: ${event.title}` }),
-    ).toHaveAccessibleDescription('This event has ended.');
+      screen.getByRole('button', { name: `Registration Closed: ${cancelled.title}` }),
+    ).toHaveAccessibleDescription(REGISTRATION_CLOSED_BECAUSE.cancelled);
   });
 
   it('a teaser says "On now" once: its badge repeats its line, unread', () => {

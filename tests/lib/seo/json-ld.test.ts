@@ -182,26 +182,45 @@ describe('sportsEventJsonLd and the event status (Google event guidance)', () =>
 
   it('puts the status first in the share title and the page description', () => {
     const cricket = event();
+    // Read before it starts (whatever day the test runs).
+    const now = new Date(Date.parse(cricket.startsAt) - 1);
     expect(eventShareTitle(cricket, site.name)).toBe(
       `Short Hand Cricket Tournament, April 8-10, 2025 | ${site.name}`,
     );
-    expect(eventSummary(cricket)).toBe(
+    expect(eventSummary(cricket, { now })).toBe(
       `April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
     const cancelled = event({ status: 'cancelled' });
     expect(eventShareTitle(cancelled, site.name)).toBe(
       `Cancelled: Short Hand Cricket Tournament, April 8-10, 2025 | ${site.name}`,
     );
-    expect(eventSummary(cancelled)).toBe(
+    expect(eventSummary(cancelled, { now })).toBe(
       `Cancelled: this event will not take place. April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
     );
     const postponed = event({ status: 'postponed' });
     expect(eventShareTitle(postponed, site.name)).toBe(
       `Postponed: Short Hand Cricket Tournament | ${site.name}`,
     );
-    expect(eventSummary(postponed)).toBe(
+    expect(eventSummary(postponed, { now })).toBe(
       `Postponed: new dates will be announced. Main Campus Ground. ${cricket.description}`,
     );
+  });
+
+  it('once the event is over, says so and who won before the blurb written for before it', () => {
+    const cricket = event();
+    const after = new Date(Date.parse(cricket.endsAt) + 1);
+    expect(eventSummary(cricket, { now: after, champion: 'Example Cheetahs' })).toBe(
+      `This event has ended. Champion: Example Cheetahs. April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
+    );
+    expect(eventSummary(cricket, { now: after })).toBe(
+      `This event has ended. April 8-10, 2025, Main Campus Ground. ${cricket.description}`,
+    );
+    // Not a moment before its end; and a cancelled event's own sentence says what became of it.
+    const before = new Date(Date.parse(cricket.endsAt) - 1);
+    expect(eventSummary(cricket, { now: before, champion: 'Example Cheetahs' })).not.toMatch(
+      /ended|Champion/,
+    );
+    expect(eventSummary(event({ status: 'cancelled' }), { now: after })).toMatch(/^Cancelled: /);
   });
 });
 

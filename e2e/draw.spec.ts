@@ -4,6 +4,7 @@ import { getAllEvents } from '../lib/events/content';
 import { drawHeadline, getDrawView } from '../lib/events/draw/headline';
 import { getDraws } from '../lib/events/draw/load';
 import { eventPath } from '../lib/events/paths';
+import { eventPhase } from '../lib/events/phase';
 import { eventShareCard } from '../lib/events/share-card';
 import { expect, test } from './fixtures';
 import { siteNow } from './site-now';
@@ -42,7 +43,23 @@ test.describe('draw and results', () => {
       await page.goto(eventPath(event.id));
       const section = page.getByRole('region', { name: 'Draw and results' });
       await expect(section.getByText(/^Champion: /)).toHaveCount(champion ? 1 : 0);
-      if (champion) await expect(section.getByText(`Champion: ${champion}`)).toBeVisible();
+      if (champion) {
+        await expect(section.getByText(`Champion: ${champion}`)).toBeVisible();
+        // The title's line leads to the final and its result; search results and link
+        // previews say it too.
+        const final = viewOf(event)!.rounds.at(-1)!.matches[0]!;
+        await page.getByRole('link', { name: `Champion: ${champion}`, exact: true }).click();
+        await expect(page.locator(`#match-${final.id}`)).toBeInViewport();
+        await expect(page.locator(`#match-${final.id}`)).toContainText(`${champion} won`);
+        if (eventPhase(event, now).phase === 'ended') {
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            new RegExp(
+              `^This event has ended\\. Champion: ${champion.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\. `,
+            ),
+          );
+        }
+      }
       // The share image is the card of these lines, drawn the same way (the same bytes), at the
       // address the page names: its file with the version of that card (a new result, a new one).
       const card = eventShareCard(event, now);

@@ -79,13 +79,20 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
             <h1 className="text-4xl font-extrabold sm:text-5xl">{event.title}</h1>
             {notice ? <EventStatusNotice notice={notice} className="text-base" /> : null}
             <p className="text-lg text-primary-muted">{event.description}</p>
+            {/* "Champion: X" leads to the final (its score), "Next: …" to the draw. */}
             <DrawHeadline
               event={event}
-              at={drawHeadline}
+              at={(view, moment) => {
+                const line = drawHeadline(view, moment);
+                const final = view?.champion ? view.rounds.at(-1)?.matches[0] : undefined;
+                return line
+                  ? { line, href: final ? `#match-${final.id}` : '#draw-heading' }
+                  : undefined;
+              }}
               className="min-h-7"
-              render={(line) => (
+              render={({ line, href }) => (
                 <p className="text-lg font-bold">
-                  <a href="#draw-heading" className="underline underline-offset-4">
+                  <a href={href} className="underline underline-offset-4">
                     {line}
                   </a>
                 </p>

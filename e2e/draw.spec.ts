@@ -3,6 +3,7 @@ import { shareImage } from '../components/og/share-image';
 import { getAllEvents } from '../lib/events/content';
 import { drawHeadline, getDrawView } from '../lib/events/draw/headline';
 import { getDraws } from '../lib/events/draw/load';
+import { finalOf } from '../lib/events/draw/view';
 import { eventPath } from '../lib/events/paths';
 import { eventPhase } from '../lib/events/phase';
 import { eventShareCard } from '../lib/events/share-card';
@@ -47,7 +48,7 @@ test.describe('draw and results', () => {
         await expect(section.getByText(`Champion: ${champion}`)).toBeVisible();
         // The title's line leads to the final and its result; search results and link
         // previews say it too.
-        const final = viewOf(event)!.rounds.at(-1)!.matches[0]!;
+        const final = finalOf(viewOf(event)!)!;
         await page.getByRole('link', { name: `Champion: ${champion}`, exact: true }).click();
         await expect(page.locator(`#match-${final.id}`)).toBeInViewport();
         await expect(page.locator(`#match-${final.id}`)).toContainText(`${champion} won`);

@@ -4,6 +4,7 @@ import { buildNow } from '@/lib/clock/build';
 import type { Site } from '@/lib/content/site';
 import type { Event } from '@/lib/events/content';
 import { drawHeadline } from '@/lib/events/draw/headline';
+import { finalOf } from '@/lib/events/draw/view';
 import { priceAt } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { venueQuery } from '@/lib/map';
@@ -84,7 +85,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
               event={event}
               at={(view, moment) => {
                 const line = drawHeadline(view, moment);
-                const final = view?.champion ? view.rounds.at(-1)?.matches[0] : undefined;
+                const final = view?.champion ? finalOf(view) : undefined;
                 return line
                   ? { line, href: final ? `#match-${final.id}` : '#draw-heading' }
                   : undefined;

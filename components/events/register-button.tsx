@@ -1,4 +1,5 @@
 import type { Event } from '@/lib/events/content';
+import { endedAsHeld } from '@/lib/events/phase';
 import { cn } from '@/lib/utils';
 import { type ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -84,8 +85,10 @@ export function EventRegisterButton({
       event={event}
       reserve={reserve}
       box={reserve ? '' : undefined}
-      render={({ phase, registration }) =>
-        phase === 'ended' && event.status !== 'cancelled' ? null : (
+      render={(phase) => {
+        if (endedAsHeld(event, phase)) return null;
+        const { registration } = phase;
+        return (
           <RegisterButton
             eventTitle={event.title}
             open={registration.open}
@@ -94,8 +97,8 @@ export function EventRegisterButton({
             atTheEvent={registration.open ? undefined : registration.atTheEvent}
             {...button}
           />
-        )
-      }
+        );
+      }}
     />
   );
 }

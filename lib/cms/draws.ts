@@ -24,9 +24,9 @@ import {
 
 // The draws in the CMS: one entry per draw file, so each can offer its own match picker (the
 // matches whose two entrants are known, those still to play first) and its own winner picker
-// (its entrants). The fields
-// are the same as DrawFileSchema's; tests/lib/cms/config.test.ts compares them. The draws'
-// switches may be left unset (read as off), unlike the other collections' flags.
+// (its entrants). The fields are the same as DrawFileSchema's; tests/lib/cms/config.test.ts
+// compares them. The draws' switches may be left unset (read as off), unlike the other
+// collections' flags.
 
 /**
  * What the CMS offers for one draw: its matches (the value is the match as a result names it; a

@@ -35,6 +35,14 @@ export type EventPhase = {
 };
 
 /** The end of the registration deadline's Kolkata day (the next midnight); none without a date. */
+/**
+ * Over as it was held: ended and not called off (a cancelled event keeps saying it was
+ * cancelled, not that it has ended).
+ */
+export function endedAsHeld(event: Pick<Event, 'status'>, phase: EventPhase): boolean {
+  return phase.phase === 'ended' && event.status !== 'cancelled';
+}
+
 export function registrationClosesAt(event: Pick<Event, 'registration'>): number | undefined {
   const { deadline } = event.registration;
   return deadline ? kolkataDayStart(deadline) + DAY : undefined;

@@ -4,7 +4,7 @@ import { buildNow } from '@/lib/clock/build';
 import type { Site } from '@/lib/content/site';
 import type { Event, EventStatus } from '@/lib/events/content';
 import { eventCalendarPath, eventPath } from '@/lib/events/paths';
-import { EVENT_ENDED, eventPhase } from '@/lib/events/phase';
+import { endedAsHeld, EVENT_ENDED, eventPhase } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { ROUTES } from '@/lib/routes';
 import { clubOrganization, postalAddress } from '@/lib/seo/organization';
@@ -38,7 +38,7 @@ export function eventSummary(
   { now = buildNow(), champion }: { now?: Date; champion?: string } = {},
 ): string {
   const when = event.status === 'postponed' ? '' : `${event.date}, `;
-  const ended = event.status !== 'cancelled' && eventPhase(event, now).phase === 'ended';
+  const ended = endedAsHeld(event, eventPhase(event, now));
   return [
     ended ? EVENT_ENDED : undefined,
     ended && champion ? `Champion: ${champion}.` : undefined,

@@ -45,6 +45,11 @@ const startOf = (match: DrawMatch, eventStartsAt: string) =>
  * whether or not the final's result was recorded, and a page read months later (or a cancelled
  * event's) never says what is "next".
  */
+/** The draw's last match: its final (none in a draw with no rounds). */
+export function finalOf(view: Pick<DrawView, 'rounds'>): ViewMatch | undefined {
+  return view.rounds.at(-1)?.matches[0];
+}
+
 export function drawAsOf(
   draw: Draw,
   now: Date,
@@ -80,7 +85,7 @@ export function drawAsOf(
       }),
     };
   });
-  const champion = rounds.at(-1)?.matches[0]?.winner;
+  const champion = finalOf({ rounds })?.winner;
   const toPlay = rounds
     .flatMap((round) => round.matches)
     .filter((match) => !match.bye && !match.result)

@@ -7,6 +7,7 @@ import {
 } from '../lib/content/gallery';
 import { getPageCopy } from '../lib/content/pages';
 import { IMAGE_PLACEHOLDER } from '../lib/images/placeholders';
+import { galleryCategoryPath } from '../lib/routes';
 import { dismissableReady, expect, needed, test } from './fixtures';
 
 // What the gallery must show, read through the loaders: an organiser's new category or picture
@@ -260,6 +261,26 @@ async function drag(page: Page, target: Locator, dx: number, dy = 0) {
   await cdp.detach();
 }
 
+test.describe('a gallery link to one category', () => {
+  test('opens at its chip, and the chip chosen stays through a reload, the back button leaving', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.goto(galleryCategoryPath(OTHER.folder));
+    await expect(chip(page, OTHER.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(page)).toHaveCount(Math.min(picturesOf(OTHER).length, 8));
+    await expect(page.getByRole('group', { name: 'Filter images by category' })).toBeInViewport();
+
+    await chip(page, BIG.name).click();
+    await expect(page).toHaveURL(galleryCategoryPath(BIG.folder));
+    await page.reload();
+    await expect(chip(page, BIG.name)).toHaveAttribute('aria-pressed', 'true');
+    // Each tap replaced the address rather than adding a step: Back leaves the gallery.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+});
+
 test.describe('gallery lightbox on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -425,6 +446,11 @@ test.describe('gallery without JavaScript', () => {
     await expect(big.getByRole('img')).toHaveCount(BIG_PICTURES.length);
     await expect(big.getByAltText(BIG_PICTURES.at(-1)!.alt)).toBeVisible();
     await expect(big.getByRole('link').first()).toHaveAttribute('href', BIG_PICTURES[0]!.src);
+    // A link to one category (an ended event's photos) lands on its pictures, the last one's
+    // (several screens down) too.
+    const last = CATEGORIES.findLast((category) => picturesOf(category).length > 0)!;
+    await page.goto(galleryCategoryPath(last.folder));
+    await expect(page.getByRole('heading', { level: 2, name: last.name })).toBeInViewport();
     // The controls that need JavaScript are not shown.
     await expect(page.getByRole('group', { name: 'Filter images by category' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'View All Images' })).toBeHidden();

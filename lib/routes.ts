@@ -26,3 +26,16 @@ export const ROUTES = {
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+
+/**
+ * The id of a gallery category's section (components/gallery/gallery-no-script.tsx). Without
+ * JavaScript the browser jumps to it; with it, the gallery selects that category's chip.
+ */
+export function galleryCategoryId(folder: string): string {
+  return `gallery-${folder}`;
+}
+
+/** The gallery opened at one category (a folder of content/gallery.json). */
+export function galleryCategoryPath(folder: string): string {
+  return `${ROUTES.gallery}#${galleryCategoryId(folder)}`;
+}

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 
 import { buildNow } from '@/lib/clock/build';
+import { galleryCategoryOf } from '@/lib/content/gallery';
 import type { Site } from '@/lib/content/site';
 import type { Event } from '@/lib/events/content';
 import { drawHeadline } from '@/lib/events/draw/headline';
@@ -8,7 +9,7 @@ import { finalOf } from '@/lib/events/draw/view';
 import { priceAt } from '@/lib/events/phase';
 import { statusNotice } from '@/lib/events/status';
 import { venueQuery } from '@/lib/map';
-import { ROUTES } from '@/lib/routes';
+import { galleryCategoryPath, ROUTES } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -19,6 +20,7 @@ import {
   Calendar,
   CalendarClock,
   Clock,
+  Images,
   IndianRupee,
   MapPin,
   UserRound,
@@ -42,6 +44,7 @@ export type EventDetailProps = {
 
 export function EventDetail({ event, site, lead }: EventDetailProps) {
   const notice = statusNotice(event);
+  const photos = galleryCategoryOf(event.category);
   const details = [
     { icon: <Calendar />, label: 'Date', value: event.date },
     { icon: <Clock />, label: 'Time', value: event.time },
@@ -115,7 +118,22 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
                 ) : null;
               }}
             />
-            <EventRegisterButton event={event} size="lg" reserve />
+            {/* Once it is over, its sport's photos in the gallery take the button's place. */}
+            <EventRegisterButton
+              event={event}
+              size="lg"
+              reserve
+              afterEnd={
+                photos ? (
+                  <Button asChild size="lg" variant="outline-light" data-wrap="lg">
+                    <Link href={galleryCategoryPath(photos.folder)}>
+                      <Images aria-hidden="true" />
+                      {photos.name} photos
+                    </Link>
+                  </Button>
+                ) : null
+              }
+            />
           </div>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import type * as React from 'react';
+
 import type { Event } from '@/lib/events/content';
 import { endedAsHeld } from '@/lib/events/phase';
 import { cn } from '@/lib/utils';
@@ -70,13 +72,15 @@ export function RegisterButton({
  * called off, and gone once the event is over (a grey "Registration Closed" under an event of
  * last year reads as one still to come; the page and the card say it has ended). A cancelled
  * event keeps its closed button, which says why. `reserve`: keep the button's room while the
- * page is read across the event's end, so nothing below it moves (PhaseSwitch).
+ * page is read across the event's end, so nothing below it moves (PhaseSwitch). `afterEnd`:
+ * what takes its place once the event is over (the event page's link to the sport's photos).
  */
 export function EventRegisterButton({
   event,
   reserve = false,
+  afterEnd = null,
   ...button
-}: { event: Event; reserve?: boolean } & Omit<
+}: { event: Event; reserve?: boolean; afterEnd?: React.ReactNode } & Omit<
   RegisterButtonProps,
   'eventTitle' | 'open' | 'formLink' | 'closedReason' | 'atTheEvent'
 >) {
@@ -86,7 +90,7 @@ export function EventRegisterButton({
       reserve={reserve}
       box={reserve ? '' : undefined}
       render={(phase) => {
-        if (endedAsHeld(event, phase)) return null;
+        if (endedAsHeld(event, phase)) return afterEnd;
         const { registration } = phase;
         return (
           <RegisterButton

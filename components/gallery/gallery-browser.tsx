@@ -5,6 +5,7 @@ import * as React from 'react';
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
 import { REPLAY_TAP } from '@/lib/early-taps';
 import { gridImageLoading } from '@/lib/images/grid-loading';
+import { galleryCategoryId } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadBoundary } from '@/components/common/load-boundary';
@@ -34,6 +35,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
   const [expanded, setExpanded] = React.useState(false);
   const [openIndex, setOpenIndex] = React.useState<number | null>(null);
   const openerRef = React.useRef<HTMLElement | null>(null);
+  const filterRef = React.useRef<HTMLDivElement>(null);
   const gridRef = React.useRef<HTMLUListElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const focusAfterToggle = React.useRef(false);
@@ -57,14 +59,37 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
     }
   }, [expanded]);
 
+  // A link to one category (galleryCategoryPath: /gallery/#gallery-chess, an event page's once
+  // it is over) opens at its chip, brought into view unless the visitor has already scrolled.
+  React.useEffect(() => {
+    const fromAddress = (initial: boolean) => {
+      const hash = window.location.hash;
+      const match = categories.find((c) => hash === `#${galleryCategoryId(c.folder)}`);
+      if (!match) return;
+      setCategory(match.folder);
+      setExpanded(false);
+      if (!initial || window.scrollY === 0) filterRef.current?.scrollIntoView?.();
+    };
+    fromAddress(true);
+    const onHashChange = () => fromAddress(false);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [categories]);
+
+  // The chosen chip goes in the address (replaced, not a new history entry), so a reload or a
+  // shared link opens at the same category.
   const selectCategory = (next: string) => {
     setCategory(next);
     setExpanded(false);
+    const { pathname, search } = window.location;
+    const hash = next === ALL ? '' : `#${galleryCategoryId(next)}`;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   };
 
   return (
     <div data-gallery-browser className="flex flex-col gap-8">
       <GalleryFilter
+        ref={filterRef}
         options={[
           { value: ALL, label: 'All' },
           ...categories.map((c) => ({ value: c.folder, label: c.name })),

@@ -1,3 +1,5 @@
+import type * as React from 'react';
+
 import { REPLAY_TAP } from '@/lib/early-taps';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -7,12 +9,18 @@ export type GalleryFilterProps = {
   options: GalleryFilterOption[];
   value: string;
   onChange: (value: string) => void;
+  ref?: React.Ref<HTMLDivElement>;
 };
 
 /** Single-select category chips: toggle buttons of which exactly one is pressed. */
-export function GalleryFilter({ options, value, onChange }: GalleryFilterProps) {
+export function GalleryFilter({ options, value, onChange, ref }: GalleryFilterProps) {
   return (
-    <div role="group" aria-label="Filter images by category" className="flex flex-wrap gap-2">
+    <div
+      ref={ref}
+      role="group"
+      aria-label="Filter images by category"
+      className="flex scroll-mt-24 flex-wrap gap-2"
+    >
       {options.map((option) => {
         const pressed = option.value === value;
         return (

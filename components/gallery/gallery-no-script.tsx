@@ -1,4 +1,5 @@
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
+import { galleryCategoryId } from '@/lib/routes';
 import { Img } from '@/components/ui/img';
 
 export type GalleryNoScriptProps = { categories: GalleryCategory[]; images: GalleryImage[] };
@@ -16,8 +17,8 @@ export function GalleryNoScript({ categories, images }: GalleryNoScriptProps) {
           const pictures = images.filter((image) => image.category === category.folder);
           if (pictures.length === 0) return null;
           return (
-            <section key={category.folder} aria-labelledby={`gallery-${category.folder}`}>
-              <h2 id={`gallery-${category.folder}`} className="mb-4 text-2xl font-extrabold">
+            <section key={category.folder} aria-labelledby={galleryCategoryId(category.folder)}>
+              <h2 id={galleryCategoryId(category.folder)} className="mb-4 text-2xl font-extrabold">
                 {category.name}
               </h2>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">

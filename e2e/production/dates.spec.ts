@@ -8,10 +8,11 @@ import {
 } from '../../components/fests/fest-events';
 import { festEventCount } from '../../components/fests/fest-intro';
 import { getFests } from '../../lib/content/fests';
+import { galleryCategoryOf } from '../../lib/content/gallery';
 import { getAllEvents } from '../../lib/events/content';
 import { getDrawView } from '../../lib/events/draw/headline';
 import { eventPath } from '../../lib/events/paths';
-import { eventPhase } from '../../lib/events/phase';
+import { endedAsHeld, eventPhase } from '../../lib/events/phase';
 import { PRICE_NOT_ANNOUNCED } from '../../lib/utils';
 import { expect, test } from '../fixtures';
 import { siteNow } from '../site-now';
@@ -151,4 +152,42 @@ test('an ended event says so on its page, offers no registration or calendar, no
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.join('\n')).not.toContain('https://schema.org/InStock');
   }
+});
+
+/** The ended events held as planned whose sport has photos in the gallery, with the category. */
+const withPhotos = ended.flatMap((event) => {
+  const category = galleryCategoryOf(event.category);
+  return category && endedAsHeld(event, eventPhase(event, now)) ? [{ event, category }] : [];
+});
+
+test("an ended event's page offers its sport's photos where the register button was", async ({
+  page,
+}) => {
+  for (const event of ended.filter((held) => !withPhotos.some((one) => one.event === held))) {
+    await page.goto(eventPath(event.id));
+    await expect(page.getByRole('link', { name: / photos$/ })).toHaveCount(0);
+  }
+  for (const { event, category } of withPhotos) {
+    await page.goto(eventPath(event.id));
+    await page.getByRole('link', { name: `${category.name} photos`, exact: true }).click();
+    await expect(page).toHaveURL(`/gallery/#gallery-${category.folder}`);
+    const chips = page.getByRole('group', { name: 'Filter images by category' });
+    await expect(chips.getByRole('button', { name: category.name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chips).toBeInViewport();
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an ended event's photos link lands on its sport's pictures", async ({ page }) => {
+    for (const { event, category } of withPhotos) {
+      await page.goto(eventPath(event.id));
+      await page.getByRole('link', { name: `${category.name} photos`, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeInViewport();
+    }
+  });
 });

@@ -163,3 +163,22 @@ export function getGalleryImages(
       });
   });
 }
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The gallery category with a sport's pictures: the one named as an event's category (case and
+ * spacing aside: an event's "Flash Events" is the gallery's "Flash events"), if it has any
+ * pictures in the build (an event page links to it once the event is over).
+ */
+export function galleryCategoryOf(
+  sport: string,
+  categories: readonly GalleryCategory[] = getGalleryCategories(),
+  images: readonly Pick<GalleryImage, 'category'>[] = getGalleryImages(GALLERY_DIR, categories),
+): GalleryCategory | undefined {
+  const category = categories.find((candidate) => sameName(candidate.name, sport));
+  return category && images.some((image) => image.category === category.folder)
+    ? category
+    : undefined;
+}

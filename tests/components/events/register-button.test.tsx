@@ -4,9 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { REPLAY_ATTRIBUTE } from '@/lib/early-taps';
 import { REGISTER_AT_THE_EVENT } from '@/lib/events/phase';
 import { toast } from '@/lib/toast';
-import { RegisterButton } from '@/components/events/register-button';
+import { EventRegisterButton, RegisterButton } from '@/components/events/register-button';
+
+import { fixtureEvent, OPEN_REGISTRATION } from '../../support/events';
 
 jest.mock('@/lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+// The site's clock, for the build (buildNow) and the page (pageNow).
+let mockNow = new Date(0);
+jest.mock('@/lib/clock/build', () => ({ buildNow: () => mockNow }));
+jest.mock('@/lib/clock/page', () => ({ pageNow: () => mockNow.getTime() }));
 
 describe('RegisterButton', () => {
   it('links to the form in a new tab when registration is open', () => {
@@ -69,5 +76,37 @@ describe('RegisterButton', () => {
       description: REGISTER_AT_THE_EVENT,
     });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('EventRegisterButton', () => {
+  const event = fixtureEvent({
+    startsAt: '2025-04-08T09:00:00+05:30',
+    endsAt: '2025-04-10T20:00:00+05:30',
+    registration: OPEN_REGISTRATION,
+  });
+  const photos = <a href="/gallery/#gallery-football">Football photos</a>;
+
+  it('registers before the event and gives its place to what follows once over', () => {
+    mockNow = new Date('2025-03-20T10:00:00+05:30');
+    const { unmount } = render(<EventRegisterButton event={event} afterEnd={photos} />);
+    expect(screen.getByRole('link', { name: /^Register Now/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Football photos' })).not.toBeInTheDocument();
+    unmount();
+
+    mockNow = new Date(Date.parse(event.endsAt) + 60_000);
+    render(<EventRegisterButton event={event} afterEnd={photos} />);
+    expect(screen.queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Football photos' })).toHaveAttribute(
+      'href',
+      '/gallery/#gallery-football',
+    );
+  });
+
+  it('a cancelled event keeps its closed button after its dates, not what follows', () => {
+    mockNow = new Date(Date.parse(event.endsAt) + 60_000);
+    render(<EventRegisterButton event={{ ...event, status: 'cancelled' }} afterEnd={photos} />);
+    expect(screen.getByRole('button', { name: /^Registration Closed/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Football photos' })).not.toBeInTheDocument();
   });
 });

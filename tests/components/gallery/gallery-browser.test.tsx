@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { GalleryBrowser } from '@/components/gallery/gallery-browser';
@@ -92,6 +92,52 @@ describe('GalleryBrowser', () => {
     await user.keyboard(' ');
     expect(chip('Cricket')).toHaveAttribute('aria-pressed', 'true');
     expect(tiles()).toHaveLength(8);
+  });
+
+  describe('in the address', () => {
+    it("opens at the category a link names (an event page's photos), in view", () => {
+      window.history.replaceState(null, '', '/gallery/#gallery-chess');
+      const scrolled = jest.fn();
+      window.HTMLElement.prototype.scrollIntoView = scrolled;
+      render(<GalleryBrowser categories={categories} images={images} />);
+      expect(chip('Chess')).toHaveAttribute('aria-pressed', 'true');
+      expect(tiles()).toHaveLength(2);
+      expect(scrolled.mock.contexts).toEqual([
+        screen.getByRole('group', { name: 'Filter images by category' }),
+      ]);
+      delete (window.HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    it('follows a link to another category on the page, and ignores one to none', () => {
+      window.history.replaceState(null, '', '/gallery/');
+      render(<GalleryBrowser categories={categories} images={images} />);
+      expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+      act(() => {
+        window.location.hash = '#gallery-cricket';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(chip('Cricket')).toHaveAttribute('aria-pressed', 'true');
+      act(() => {
+        window.location.hash = '#gallery-rowing';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(chip('Cricket')).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('keeps the chosen chip in the address, without a history entry per tap', async () => {
+      const user = userEvent.setup();
+      window.history.replaceState(null, '', '/gallery/?from=share');
+      const entries = window.history.length;
+      render(<GalleryBrowser categories={categories} images={images} />);
+      await user.click(chip('Cricket'));
+      expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+        '/gallery/?from=share#gallery-cricket',
+      );
+      await user.click(chip('All'));
+      expect(window.location.hash).toBe('');
+      expect(window.location.search).toBe('?from=share');
+      expect(window.history.length).toBe(entries);
+    });
   });
 
   it('gives every picture its alt text', () => {

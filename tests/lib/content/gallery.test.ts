@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import {
   DEFAULT_IMAGE_SIZE,
+  galleryCategoryOf,
   getGalleryCategories,
   getGalleryImages,
   parseGalleryCategories,
@@ -140,6 +141,25 @@ describe('getGalleryImages', () => {
     expect(getGalleryImages(dir, CATEGORIES)[0]?.src).toBe(
       '/images/gallery/cricket/Prize%20giving%20%231.svg',
     );
+  });
+});
+
+describe('galleryCategoryOf', () => {
+  const categories = [
+    { name: 'Flash events', folder: 'flash-events' },
+    { name: 'Chess', folder: 'chess' },
+    { name: 'Handball', folder: 'handball' },
+  ];
+  const images = [{ category: 'flash-events' }, { category: 'chess' }];
+
+  it("finds an event's sport among the categories, case and spacing aside", () => {
+    expect(galleryCategoryOf('Flash  Events', categories, images)).toEqual(categories[0]);
+    expect(galleryCategoryOf(' chess', categories, images)).toEqual(categories[1]);
+  });
+
+  it('has none for a sport without a category or a category without pictures', () => {
+    expect(galleryCategoryOf('Table Tennis', categories, images)).toBeUndefined();
+    expect(galleryCategoryOf('Handball', categories, images)).toBeUndefined();
   });
 });
 

@@ -27,7 +27,7 @@ import {
 //     editor (/admin/results/, published on save; the copy's draw is first set back to before
 //     its final);
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
-//     another event's time, then cancels it.
+//     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
 // on the site: the champion on the event page, its card and its share image; the new event on
 // the list, its own page, the sitemap, the calendar feed and its share image, with nothing else
@@ -210,7 +210,7 @@ test.describe('at the venue, on a phone', () => {
   });
 });
 
-test('an organiser creates an event with a picture and changes another event’s time', async ({
+test('an organiser creates an event with a picture, changes another event’s time and makes a draw', async ({
   page,
 }) => {
   await login(page);
@@ -266,6 +266,27 @@ test('an organiser creates an event with a picture and changes another event’s
   await page.keyboard.type('cancelled');
   await page.keyboard.press('Enter');
   await publish(page);
+
+  // A new knockout's draw, for an event that has none: its event picked, its entrants pasted,
+  // its first round planned at the event's start (Kolkata time, as the form shows it).
+  // Read as the CMS reads them (the copy's pictures are not where the loader looks).
+  const knockout = readEventFiles(copy)
+    .map((entry) => entry.data as { id: string; title: string; startsAt: string })
+    .find(
+      (event) =>
+        ![otherId, NEW_ID].includes(event.id) &&
+        !existsSync(path.join(copy, 'content/draws', `${event.id}.json`)),
+    )!;
+  const newEntrants = ['Example Kestrels', 'Example Lynxes', 'Example Marmots'];
+  await page.goto(`${ADMIN}#/collections/draws/new`);
+  await pick(page, /^Event/, knockout.title);
+  await field(page, 'Entrants, one a line, top seed first').fill(newEntrants.join('\n'));
+  await page.getByRole('button', { name: /^Add round$/i }).click();
+  await field(page, 'Starts at').fill(knockout.startsAt.slice(0, 16));
+  await page.getByRole('button', { name: /^Add court, board or table$/i }).click();
+  await page.locator('[id^="courts-field"] input').last().fill('Court 1');
+  await field(page, 'Minutes per match').fill('30');
+  await publish(page);
   await stopCms();
 
   // The files the CMS wrote.
@@ -296,6 +317,15 @@ test('an organiser creates an event with a picture and changes another event’s
   expect(edited.endsAt.slice(0, 16)).toBe(later);
   expect(edited.status).toBe('cancelled');
 
+  // The draw, named after its event.
+  expect(
+    JSON.parse(readFileSync(path.join(copy, 'content/draws', `${knockout.id}.json`), 'utf8')),
+  ).toMatchObject({
+    event: knockout.id,
+    entrants: newEntrants.join('\n'),
+    rounds: [{ startsAt: knockout.startsAt, courts: ['Court 1'], matchMinutes: 30 }],
+  });
+
   // A rebuild shows both on the site.
   const build = runNpmScript(copy, 'build');
   expect(build.status, build.log).toBe(0);
@@ -322,6 +352,11 @@ test('an organiser creates an event with a picture and changes another event’s
     'Cancelled: this event will not take place.',
   );
   expect(html('events', 'index.html')).toContain(newTime);
+  // The new draw is on its event's page, and the results editor offers it.
+  const knockoutPage = html('events', knockout.id, 'index.html');
+  expect(knockoutPage).toContain('Draw and results');
+  for (const name of newEntrants) expect(knockoutPage).toContain(name);
+  expect(html('admin', 'results', 'config.yml')).toContain(`content/draws/${knockout.id}.json`);
   // The final recorded on the phone: the bracket advanced to its champion.
   expect(html('events', drawEventId, 'index.html')).toContain(`Champion: ${winner}`);
   expect(html('events', 'index.html')).toContain(`Champion: ${winner}`);

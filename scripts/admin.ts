@@ -55,6 +55,7 @@ async function main() {
       : undefined,
     authScope,
     draws: getCmsDraws(titles),
+    events: Object.entries(titles).map(([id, title]) => ({ id, title })),
   };
   const config = cmsConfig(settings);
   const header =

@@ -1,6 +1,6 @@
 import { EVENTS_FOLDER } from '@/lib/events/content';
 
-import { drawCollection, type CmsDraw } from './draws';
+import { drawCollection, drawSetupCollection, type CmsDraw, type CmsDrawEvent } from './draws';
 import { EVENT_FIELDS } from './fields/event';
 import { CMS_FILES } from './files';
 
@@ -35,6 +35,8 @@ export type CmsSettings = {
   authScope?: CmsAuthScope;
   /** The knockout draws, each with its match and winner pickers (lib/cms/draws.ts). */
   draws?: readonly CmsDraw[];
+  /** Every event by id and title: a new draw is made for one (lib/cms/draws.ts). */
+  events?: readonly CmsDrawEvent[];
 };
 
 export const CMS_AUTH_SCOPES = ['public_repo', 'repo'] as const;
@@ -128,6 +130,7 @@ export function cmsConfig(settings: CmsSettings) {
         editor: { preview: false },
         fields: EVENT_FIELDS,
       },
+      drawSetupCollection(settings.events ?? [], draws, RESULTS_EDITOR_PATH),
       {
         name: 'settings',
         label: 'Club, pages and sponsors',

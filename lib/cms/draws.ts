@@ -43,36 +43,45 @@ const MATCH = MATCH_LABEL_PATTERN.source;
 
 /** The fields of one draw file; `draw` narrows the pickers to that draw's matches and entrants. */
 export function drawFields(draw?: CmsDraw): CmsField[] {
+  return [resultsField(draw), ...drawSetupFields()];
+}
+
+/** The results of a draw, the latest first (the results editor's). */
+function resultsField(draw?: CmsDraw): CmsField {
   const matchHint = 'The match and its two entrants, as the event page shows them.';
+  return {
+    name: 'results',
+    label: 'Results',
+    label_singular: 'Result',
+    widget: 'list',
+    required: false,
+    summary: '{{fields.match}}: {{fields.winner}}',
+    add_to_top: true,
+    fields: [
+      draw && draw.matches.length > 0
+        ? {
+            ...select('match', 'Match', draw.matches),
+            pattern: [MATCH, patternMessage(matchHint)],
+            hint:
+              'Only matches whose two entrants are known are offered, those without a result ' +
+              'first; "result in" marks a match whose result the site shows.',
+          }
+        : text('match', 'Match', { pattern: [MATCH, matchHint], hint: matchHint }),
+      draw ? select('winner', 'Winner', draw.entrants) : text('winner', 'Winner'),
+      text('score', 'Score', {
+        required: false,
+        hint: "The winner's first: 3-1 when the winner scored 3. None for a walkover.",
+      }),
+      optional(
+        flag('walkover', 'Walkover', 'The other side was late, absent or withdrew: no score.'),
+      ),
+    ],
+  };
+}
+
+/** What is set before play: the entrants and when and where each round is played. */
+function drawSetupFields(): CmsField[] {
   return [
-    {
-      name: 'results',
-      label: 'Results',
-      label_singular: 'Result',
-      widget: 'list',
-      required: false,
-      summary: '{{fields.match}}: {{fields.winner}}',
-      add_to_top: true,
-      fields: [
-        draw && draw.matches.length > 0
-          ? {
-              ...select('match', 'Match', draw.matches),
-              pattern: [MATCH, patternMessage(matchHint)],
-              hint:
-                'Only matches whose two entrants are known are offered, those without a result ' +
-                'first; "result in" marks a match whose result the site shows.',
-            }
-          : text('match', 'Match', { pattern: [MATCH, matchHint], hint: matchHint }),
-        draw ? select('winner', 'Winner', draw.entrants) : text('winner', 'Winner'),
-        text('score', 'Score', {
-          required: false,
-          hint: "The winner's first: 3-1 when the winner scored 3. None for a walkover.",
-        }),
-        optional(
-          flag('walkover', 'Walkover', 'The other side was late, absent or withdrew: no score.'),
-        ),
-      ],
-    },
     longText('entrants', 'Entrants, one a line, top seed first', {
       hint: 'Fixed once a result exists: record a withdrawal as a walkover.',
     }),
@@ -165,5 +174,55 @@ export function drawCollection(draws: readonly CmsDraw[]) {
       format: 'json',
       fields: drawFields(draw),
     })),
+  };
+}
+
+/** An event as the content manager's draw picker offers it: its title, saved as its id. */
+export type CmsDrawEvent = { id: string; title: string };
+
+/**
+ * The content manager's draws (/admin/): where a new knockout's draw is made, as a draft with
+ * its preview like any other change. Its event picker names the file (content/draws/<id>.json)
+ * and is saved in it as `event`. Results are not here: they are recorded in the results editor,
+ * published on save (RESULTS_EDITOR_PATH), and a draft of a draw leaves them as they are
+ * (Decap keeps the fields a form does not show).
+ */
+export function drawSetupCollection(
+  events: readonly CmsDrawEvent[],
+  draws: readonly Pick<CmsDraw, 'eventId'>[],
+  resultsEditorPath: string,
+) {
+  const withDraw = new Set(draws.map((draw) => draw.eventId));
+  return {
+    name: 'draws',
+    label: 'Knockout draws',
+    label_singular: 'Draw',
+    description:
+      "A knockout's entrants and rounds. New Draw: pick its event, paste the entrants. " +
+      `Once it is live, its results are recorded in the results editor: ${resultsEditorPath}`,
+    folder: DRAWS_FOLDER,
+    extension: 'json',
+    format: 'json',
+    create: true,
+    // As for events: never deleted from here (a delete would go to main past the draft).
+    delete: false,
+    identifier_field: 'event',
+    slug: '{{slug}}',
+    summary: '{{filename}}',
+    editor: { preview: false },
+    fields: [
+      {
+        ...select(
+          'event',
+          'Event',
+          events.map((event) => ({
+            label: withDraw.has(event.id) ? `${event.title} (has a draw)` : event.title,
+            value: event.id,
+          })),
+        ),
+        hint: "The draw is saved under this event's name: pick one that has no draw yet.",
+      },
+      ...drawSetupFields(),
+    ],
   };
 }

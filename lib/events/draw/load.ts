@@ -55,6 +55,17 @@ export function parseDraws(
       problems.push(...parsed.problems.map((line) => withMatch(line, entry.data)));
       continue;
     }
+    const named = parsed.data.event;
+    if (named !== undefined && named !== eventId) {
+      const taken = files.some((other) => other.file === `${DRAWS_FOLDER}/${named}.json`);
+      problems.push(
+        `${entry.file}: field "event": is "${named}", but this file is the draw of "${eventId}" (its name): ` +
+          (taken
+            ? `"${named}" already has a draw, ${DRAWS_FOLDER}/${named}.json: edit that one and delete this file`
+            : `a draw belongs to the event it is named after; to move it, create it again for "${named}" and delete this file`),
+      );
+      continue;
+    }
     if (!eventIds.includes(eventId)) {
       problems.push(
         `${entry.file}: there is no event "${eventId}" (content/events/${eventId}.json): name the file after its event`,

@@ -71,6 +71,11 @@ export const DrawResultSchema = z
 
 export const DrawFileSchema = z
   .object({
+    /**
+     * The event's id, as the file is named. The CMS writes it (it names a new draw's file);
+     * a file written by hand may leave it out.
+     */
+    event: text.optional(),
     /** One entrant (team or player) a line, in seed order: the top seed first. */
     entrants: text,
     /** The entrants are children: each is published by first name and initial only. */

@@ -12,7 +12,7 @@ import {
   resultsCmsConfig,
   type CmsField,
 } from '@/lib/cms/config';
-import { drawFields, getCmsDraws } from '@/lib/cms/draws';
+import { drawFields, getCmsDraws, type drawSetupCollection } from '@/lib/cms/draws';
 import { CommitteeEntriesSchema } from '@/lib/content/committee';
 import { FestsFileSchema } from '@/lib/content/fests';
 import { GalleryFileSchema } from '@/lib/content/gallery';
@@ -21,7 +21,7 @@ import { pagesSchema } from '@/lib/content/pages';
 import { SiteSchema } from '@/lib/content/site';
 import { SponsorsFileSchema } from '@/lib/content/sponsors';
 import { EventFileSchema, EVENTS_FOLDER } from '@/lib/events/content';
-import { DrawFileSchema, MATCH_LABEL_PATTERN } from '@/lib/events/draw/schema';
+import { DrawFileSchema, DRAWS_FOLDER, MATCH_LABEL_PATTERN } from '@/lib/events/draw/schema';
 
 /** A match the picker shows as it is saved. */
 const option = (match: string) => ({ label: match, value: match });
@@ -56,6 +56,18 @@ const jsonSchema = (schema: z.ZodType) =>
 const source = (pattern: string) => new RegExp(pattern).source;
 
 /** Every difference between a Decap field list and an object schema, as "path: problem" lines. */
+/** An object's schema without some of its properties. */
+function without(schema: JsonSchema, ...names: string[]): JsonSchema {
+  const properties = Object.entries(schema.properties ?? {}).filter(
+    ([name]) => !names.includes(name),
+  );
+  return {
+    ...schema,
+    properties: Object.fromEntries(properties),
+    required: schema.required?.filter((name) => !names.includes(name)),
+  };
+}
+
 function compareObject(fields: CmsField[], schema: JsonSchema, where: string): string[] {
   const problems: string[] = [];
   const properties = schema.properties ?? {};
@@ -234,7 +246,9 @@ describe('the CMS configuration', () => {
   });
 
   it('describes the draw files exactly as DrawFileSchema does, with and without pickers', () => {
-    const schema = jsonSchema(DrawFileSchema);
+    // The results editor opens draws that exist: their `event` (which names a new draw's file,
+    // below) is not shown, and Decap keeps it as it is.
+    const schema = without(jsonSchema(DrawFileSchema), 'event');
     expect(compareObject(drawFields(), schema, 'draws')).toEqual([]);
     const draw = {
       eventId: 'cup',
@@ -243,6 +257,43 @@ describe('the CMS configuration', () => {
       entrants: ['A', 'B'],
     };
     expect(compareObject(drawFields(draw), schema, 'draws')).toEqual([]);
+  });
+
+  it('makes a new draw in the content manager, named after the event picked', () => {
+    const events = [
+      { id: 'cup', title: 'Cup' },
+      { id: 'plate', title: 'Plate' },
+    ];
+    const draws = [{ eventId: 'cup', label: 'Cup', matches: [], entrants: ['A', 'B'] }];
+    const setup = cmsConfig({ siteUrl: 'https://example.org', events, draws }).collections.find(
+      (entry) => entry.name === 'draws',
+    ) as ReturnType<typeof drawSetupCollection>;
+    // The event picked names the file (Decap's slug is the identifier field's value).
+    expect(setup).toMatchObject({
+      folder: DRAWS_FOLDER,
+      create: true,
+      delete: false,
+      identifier_field: 'event',
+      slug: '{{slug}}',
+    });
+    const [event, ...rest] = setup.fields;
+    // Required here, since Decap cannot name a new file without it; optional in the schema, since
+    // a file written by hand is named by its file name alone.
+    expect(event).toMatchObject({
+      name: 'event',
+      widget: 'select',
+      options: [
+        { label: 'Cup (has a draw)', value: 'cup' },
+        { label: 'Plate', value: 'plate' },
+      ],
+    });
+    expect(event!.required).not.toBe(false);
+    const schema = jsonSchema(DrawFileSchema);
+    expect(schema.required ?? []).not.toContain('event');
+    // The rest as the schema says, results aside (the results editor's).
+    expect(compareObject(rest, without(schema, 'event', 'results'), 'draws (new draw)')).toEqual(
+      [],
+    );
   });
 
   it('offers each draw its playable matches and its entrants, in the results editor', () => {
@@ -319,7 +370,11 @@ describe('the CMS configuration', () => {
     const main = cmsConfig(settings);
     const results = resultsCmsConfig(settings);
     expect(main.publish_mode).toBe('editorial_workflow');
-    expect(main.collections.map((entry) => entry.name)).not.toContain('draws');
+    // The content manager makes a new draw (a draft) but records no result.
+    const setup = main.collections.find((entry) => entry.name === 'draws') as ReturnType<
+      typeof drawSetupCollection
+    >;
+    expect(setup.fields.map((field) => field.name)).not.toContain('results');
     expect(main.collections[0]!.description).toContain(RESULTS_EDITOR_PATH);
     // Without draws the events list sends no one to the results editor.
     expect(cmsConfig({ ...settings, draws: [] }).collections[0]!.description).toBeUndefined();
@@ -394,15 +449,16 @@ describe('the CMS configuration', () => {
 
   it('writes events where the loader reads them, as JSON, and pictures where the site serves them', () => {
     const config = cmsConfig({ siteUrl: 'https://example.org' });
-    const [events, settings] = config.collections;
+    const [events, draws, settings] = config.collections;
     expect(events).toMatchObject({ folder: EVENTS_FOLDER, extension: 'json', format: 'json' });
+    expect(draws).toMatchObject({ folder: DRAWS_FOLDER, extension: 'json', format: 'json' });
     const image = EVENT_FIELDS.find((field) => field.name === 'image');
     expect(image).toMatchObject({
       widget: 'image',
       media_folder: '/public/images/Events',
       public_folder: '/images/Events',
     });
-    expect(settings?.files?.map((file) => file.file)).toEqual(CMS_FILES.map((file) => file.file));
+    expect(settings).toMatchObject({ files: CMS_FILES.map(({ file }) => ({ file })) });
   });
 
   it('edits through decap-server only when set up for this computer (npm run cms)', () => {

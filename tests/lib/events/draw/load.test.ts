@@ -49,6 +49,25 @@ describe('parseDraws', () => {
     ]);
   });
 
+  it("takes the event the CMS writes in a draw when it is the file's own", () => {
+    expect(parseDraws([file({ event: 'futsal' })], ['futsal'])).toHaveLength(1);
+  });
+
+  it('refuses a draw whose event is not its file name, saying which draw to edit', () => {
+    const ids = ['futsal', 'chess'];
+    // Made in the CMS for an event that had a draw: Decap named the copy futsal-1.json.
+    const copy = contentErrorOf(() =>
+      parseDraws([file({}), file({ event: 'futsal' }, 'futsal-1')], ['futsal']),
+    );
+    expect(copy).toContain(
+      'content/draws/futsal-1.json: field "event": is "futsal", but this file is the draw of "futsal-1" (its name): "futsal" already has a draw, content/draws/futsal.json: edit that one and delete this file',
+    );
+    const moved = contentErrorOf(() => parseDraws([file({ event: 'chess' })], ids));
+    expect(moved).toContain(
+      'content/draws/futsal.json: field "event": is "chess", but this file is the draw of "futsal" (its name): a draw belongs to the event it is named after; to move it, create it again for "chess" and delete this file',
+    );
+  });
+
   it('names the file, the result, the match and the field of a wrong winner', () => {
     const message = errorOf([
       file({ results: [{ match: 'r1-m2: Gold Foxes v Grey Wolves', winner: 'Red Lions' }] }),

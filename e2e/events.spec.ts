@@ -64,6 +64,31 @@ test.describe('events list', () => {
     }
   });
 
+  test("a card reads its title before its picture's badges, and shows the picture first", async ({
+    page,
+  }) => {
+    await page.goto('/events/');
+    const card = page.getByTestId('event-card').first();
+    const heading = card.getByRole('heading');
+    const picture = card.getByRole('img', { name: / artwork$/ });
+    // The order a screen reader reads: the category, the title, ..., the picture and its badges.
+    const order = await card.evaluate((element) =>
+      [...element.querySelectorAll('h2, h3, img, [data-slot="badge"]')].map((node) =>
+        node.tagName === 'IMG' ? 'picture' : node.tagName.startsWith('H') ? 'title' : 'badge',
+      ),
+    );
+    expect(order.slice(0, 3)).toEqual(['badge', 'title', 'picture']);
+    // On screen: the picture on top, in the room kept for it above the words.
+    const box = async (part: typeof heading) => (await part.boundingBox())!;
+    const [cardBox, pictureBox, headingBox] = [
+      await box(card),
+      await box(picture),
+      await box(heading),
+    ];
+    expect(pictureBox.y).toBeCloseTo(cardBox.y + 1, 0);
+    expect(pictureBox.y + pictureBox.height).toBeLessThan(headingBox.y);
+  });
+
   test('searches title and description without regard to case', async ({ page }) => {
     await page.goto('/events/');
     const search = page.getByRole('searchbox', { name: 'Search events' });

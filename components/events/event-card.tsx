@@ -41,41 +41,9 @@ export function EventCard({
   // A cancelled, postponed or rescheduled event says so plainly: a badge and one sentence.
   const notice = statusNotice(event);
   return (
-    <Card data-testid="event-card" data-event-id={event.id} className="h-full">
-      <div className="relative">
-        <EventImage
-          eventId={event.id}
-          src={event.image}
-          sources={event.imageSources}
-          alt={`${event.title} artwork`}
-          priority={priority}
-          eager={eager}
-        />
-        {event.featured ? <Badge className="absolute top-3 left-3 shadow">Featured</Badge> : null}
-        {notice ? (
-          <EventStatusBadge notice={notice} className="absolute top-3 right-3 shadow" />
-        ) : null}
-        {/* Over the picture, so its coming or going shifts nothing. */}
-        <PhaseSwitch
-          event={event}
-          render={(phase) => {
-            const label = phaseLabel(phase, event);
-            const between = phase.phase === 'on-now' && phase.nextDayStartsAt !== undefined;
-            return label && notice?.status !== 'cancelled' ? (
-              <Badge
-                variant={phase.phase === 'on-now' && !between ? 'default' : 'primary'}
-                data-event-phase-badge={between ? 'between-days' : phase.phase}
-                // A teaser's own line says the same in words ("On now", "Day 2 of 3 starts …"):
-                // read once.
-                aria-hidden={teaser && !notice ? true : undefined}
-                className="absolute bottom-3 left-3 shadow"
-              >
-                {label}
-              </Badge>
-            ) : null;
-          }}
-        />
-      </div>
+    <Card data-testid="event-card" data-event-id={event.id} className="relative h-full">
+      {/* The picture's room, first, so the words below never move when it arrives. */}
+      <div aria-hidden="true" className="aspect-video" />
       <CardContent>
         {teaser ? null : (
           <Badge variant="secondary">
@@ -127,6 +95,44 @@ export function EventCard({
           </>
         )}
       </CardContent>
+      {/* After the words in the page, shown in the space kept for it at the top: a screen reader
+          reaches the title first, and what the badges say (Featured, On now, Cancelled) before
+          the card's buttons rather than before its title, where a jump to the heading would
+          skip them. */}
+      <div className="absolute inset-x-0 top-0">
+        <EventImage
+          eventId={event.id}
+          src={event.image}
+          sources={event.imageSources}
+          alt={`${event.title} artwork`}
+          priority={priority}
+          eager={eager}
+        />
+        {event.featured ? <Badge className="absolute top-3 left-3 shadow">Featured</Badge> : null}
+        {notice ? (
+          <EventStatusBadge notice={notice} className="absolute top-3 right-3 shadow" />
+        ) : null}
+        {/* Over the picture, so its coming or going shifts nothing. */}
+        <PhaseSwitch
+          event={event}
+          render={(phase) => {
+            const label = phaseLabel(phase, event);
+            const between = phase.phase === 'on-now' && phase.nextDayStartsAt !== undefined;
+            return label && notice?.status !== 'cancelled' ? (
+              <Badge
+                variant={phase.phase === 'on-now' && !between ? 'default' : 'primary'}
+                data-event-phase-badge={between ? 'between-days' : phase.phase}
+                // A teaser's own line says the same in words ("On now", "Day 2 of 3 starts …"):
+                // read once.
+                aria-hidden={teaser && !notice ? true : undefined}
+                className="absolute bottom-3 left-3 shadow"
+              >
+                {label}
+              </Badge>
+            ) : null;
+          }}
+        />
+      </div>
       <CardFooter className="flex-wrap">
         <EventRegisterButton
           event={event}

@@ -53,6 +53,24 @@ describe('EventCard', () => {
     );
   });
 
+  it("reads its title before the picture's badges, and those before its buttons", () => {
+    const event = changed({ status: 'postponed' });
+    render(<EventCard event={event} />);
+    const card = screen.getByTestId('event-card');
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const heading = within(card).getByRole('heading', { name: event.title });
+    const details = within(card).getByRole('link', { name: `Details: ${event.title}` });
+    for (const part of [
+      within(card).getByRole('img', { name: `${event.title} artwork` }),
+      within(card).getByText('Featured'),
+      within(card).getByText('Postponed', { selector: '[data-slot="badge"]' }),
+    ]) {
+      expect(follows(heading, part)).toBe(true);
+      expect(follows(part, details)).toBe(true);
+    }
+  });
+
   it('home teaser of a closed event: a disabled Closed button and no link', () => {
     const closed = closedEvent();
     render(<EventCard event={closed} variant="teaser" />);

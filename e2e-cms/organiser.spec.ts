@@ -278,7 +278,7 @@ test('an organiser creates an event with a picture, changes another event’s ti
         !existsSync(path.join(copy, 'content/draws', `${event.id}.json`)),
     )!;
   const newEntrants = ['Example Kestrels', 'Example Lynxes', 'Example Marmots'];
-  await page.goto(`${ADMIN}#/collections/draws/new`);
+  await page.goto(`${ADMIN}#/collections/draw-setup/new`);
   await pick(page, /^Event/, knockout.title);
   await field(page, 'Entrants, one a line, top seed first').fill(newEntrants.join('\n'));
   await page.getByRole('button', { name: /^Add round$/i }).click();

@@ -25,6 +25,12 @@ const ALL = 'all';
 /** The grid's columns below (grid-cols-2 on a phone, lg:grid-cols-4). */
 const COLUMNS = { phone: 2, wide: 4 };
 
+/** Whether this page is the document the browser loaded (not reached by a link in the site). */
+function openedAfresh(): boolean {
+  const [load] = performance.getEntriesByType?.('navigation') ?? [];
+  return !load || load.name === window.location.href;
+}
+
 export type GalleryBrowserProps = { categories: GalleryCategory[]; images: GalleryImage[] };
 
 /** Category chips, the picture grid with its View All / Show Less toggle, and the lightbox. */
@@ -60,30 +66,47 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
   }, [expanded]);
 
   // A link to one category (galleryCategoryPath: /gallery/#gallery-chess, an event page's once
-  // it is over) opens at its chip, brought into view unless the visitor has already scrolled.
+  // it is over) opens at its chip, brought into view: after a link within the site always (the
+  // router keeps the last page's scroll for an address with a hash), on a page opened afresh
+  // unless the visitor has scrolled while it loaded. Back or Forward to the address without one
+  // goes back to All.
   React.useEffect(() => {
-    const fromAddress = (initial: boolean) => {
+    const fromAddress = (opened: boolean) => {
       const hash = window.location.hash;
       const match = categories.find((c) => hash === `#${galleryCategoryId(c.folder)}`);
-      if (!match) return;
+      if (!match) {
+        if (!opened && hash === '') setCategory(ALL);
+        return;
+      }
       setCategory(match.folder);
       setExpanded(false);
-      if (!initial || window.scrollY === 0) filterRef.current?.scrollIntoView?.();
+      if (!opened || !openedAfresh() || window.scrollY === 0) {
+        filterRef.current?.scrollIntoView?.();
+      }
     };
     fromAddress(true);
-    const onHashChange = () => fromAddress(false);
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    const onChange = () => fromAddress(false);
+    window.addEventListener('hashchange', onChange);
+    window.addEventListener('popstate', onChange);
+    return () => {
+      window.removeEventListener('hashchange', onChange);
+      window.removeEventListener('popstate', onChange);
+    };
   }, [categories]);
 
   // The chosen chip goes in the address (replaced, not a new history entry), so a reload or a
-  // shared link opens at the same category.
+  // shared link opens at the same category. A null state: Next's router keeps its own and its
+  // address in step (events-browser.tsx does the same).
   const selectCategory = (next: string) => {
     setCategory(next);
     setExpanded(false);
     const { pathname, search } = window.location;
     const hash = next === ALL ? '' : `#${galleryCategoryId(next)}`;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    try {
+      window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+    } catch {
+      // Safari refuses more than 100 changes in 10 s; the grid itself is right regardless.
+    }
   };
 
   return (

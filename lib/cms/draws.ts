@@ -177,15 +177,23 @@ export function drawCollection(draws: readonly CmsDraw[]) {
   };
 }
 
+/** The content manager's collection of new draws (the results editor's is "draws"). */
+export const DRAW_SETUP_COLLECTION = 'draw-setup';
+
+/** A value no draw's `event` holds (event ids are lower-case slugs). */
+const NOT_LISTED = '(new draws only)';
+
 /** An event as the content manager's draw picker offers it: its title, saved as its id. */
 export type CmsDrawEvent = { id: string; title: string };
 
 /**
- * The content manager's draws (/admin/): where a new knockout's draw is made, as a draft with
+ * The content manager's new draws (/admin/): where a new knockout's draw is made, as a draft with
  * its preview like any other change. Its event picker names the file (content/draws/<id>.json)
- * and is saved in it as `event`. Results are not here: they are recorded in the results editor,
- * published on save (RESULTS_EDITOR_PATH), and a draft of a draw leaves them as they are
- * (Decap keeps the fields a form does not show).
+ * and is saved in it as `event`. It lists no draw: a draw that exists is changed in the results
+ * editor (RESULTS_EDITOR_PATH), which has its entrants and rounds as well as its results, and
+ * publishes on save. A draft of a live draw here would hold its results as they were when it was
+ * opened and write them back over the results recorded meanwhile when it is published. Its own
+ * name (not the results editor's "draws") keeps Decap's unsaved-form backups of the two apart.
  */
 export function drawSetupCollection(
   events: readonly CmsDrawEvent[],
@@ -194,18 +202,21 @@ export function drawSetupCollection(
 ) {
   const withDraw = new Set(draws.map((draw) => draw.eventId));
   return {
-    name: 'draws',
-    label: 'Knockout draws',
+    name: DRAW_SETUP_COLLECTION,
+    label: 'New knockout draws',
     label_singular: 'Draw',
     description:
-      "A knockout's entrants and rounds. New Draw: pick its event, paste the entrants. " +
-      `Once it is live, its results are recorded in the results editor: ${resultsEditorPath}`,
+      "A new knockout's draw: New Draw, pick its event, paste the entrants, plan the rounds. " +
+      'Draws that exist are not listed here: change their entrants, rounds and results in the ' +
+      `results editor, ${resultsEditorPath}`,
     folder: DRAWS_FOLDER,
     extension: 'json',
     format: 'json',
     create: true,
     // As for events: never deleted from here (a delete would go to main past the draft).
     delete: false,
+    // Lists none of the files (no draw names this): see above.
+    filter: { field: 'event', value: NOT_LISTED },
     identifier_field: 'event',
     slug: '{{slug}}',
     summary: '{{filename}}',
@@ -220,7 +231,7 @@ export function drawSetupCollection(
             value: event.id,
           })),
         ),
-        hint: "The draw is saved under this event's name: pick one that has no draw yet.",
+        hint: "The draw is saved under this event's name: pick one without a draw.",
       },
       ...drawSetupFields(),
     ],

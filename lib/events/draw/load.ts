@@ -59,7 +59,7 @@ export function parseDraws(
     if (named !== undefined && named !== eventId) {
       const taken = files.some((other) => other.file === `${DRAWS_FOLDER}/${named}.json`);
       problems.push(
-        `${entry.file}: field "event": is "${named}", but this file is the draw of "${eventId}" (its name): ` +
+        `${entry.file}: field "event": is "${named}", but the file is named after "${eventId}": ` +
           (taken
             ? `"${named}" already has a draw, ${DRAWS_FOLDER}/${named}.json: edit that one and delete this file`
             : `a draw belongs to the event it is named after; to move it, create it again for "${named}" and delete this file`),

@@ -18,6 +18,11 @@ function chip(name: string) {
   );
 }
 
+/** Where the page is scrolled to, as window.scrollY reads. */
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
 describe('GalleryBrowser', () => {
   it('shows 8 pictures, then all of them, then 8 again', async () => {
     const user = userEvent.setup();
@@ -106,6 +111,47 @@ describe('GalleryBrowser', () => {
         screen.getByRole('group', { name: 'Filter images by category' }),
       ]);
       delete (window.HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    it('after a link within the site, brings the chips into view even from far down', () => {
+      // The router keeps the last page's scroll for an address with a hash.
+      window.history.replaceState(null, '', '/gallery/#gallery-chess');
+      const scrolled = jest.fn();
+      window.HTMLElement.prototype.scrollIntoView = scrolled;
+      // The document the browser loaded was the event page's (jsdom has no navigation entries).
+      performance.getEntriesByType = () => [
+        { name: 'http://localhost/events/chess/' } as PerformanceEntry,
+      ];
+      scrolledTo(1400);
+      render(<GalleryBrowser categories={categories} images={images} />);
+      expect(chip('Chess')).toHaveAttribute('aria-pressed', 'true');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      delete (performance as Partial<Performance>).getEntriesByType;
+      scrolledTo(0);
+      delete (window.HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    it('opened afresh and scrolled while it loaded: leaves the visitor where they are', () => {
+      window.history.replaceState(null, '', '/gallery/#gallery-chess');
+      const scrolled = jest.fn();
+      window.HTMLElement.prototype.scrollIntoView = scrolled;
+      scrolledTo(300);
+      render(<GalleryBrowser categories={categories} images={images} />);
+      expect(chip('Chess')).toHaveAttribute('aria-pressed', 'true');
+      expect(scrolled).not.toHaveBeenCalled();
+      scrolledTo(0);
+      delete (window.HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    it('goes back to All when Back leads to the address without a category', () => {
+      window.history.replaceState(null, '', '/gallery/#gallery-cricket');
+      render(<GalleryBrowser categories={categories} images={images} />);
+      expect(chip('Cricket')).toHaveAttribute('aria-pressed', 'true');
+      act(() => {
+        window.history.replaceState(null, '', '/gallery/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
     });
 
     it('follows a link to another category on the page, and ignores one to none', () => {

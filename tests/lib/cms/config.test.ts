@@ -12,7 +12,12 @@ import {
   resultsCmsConfig,
   type CmsField,
 } from '@/lib/cms/config';
-import { drawFields, getCmsDraws, type drawSetupCollection } from '@/lib/cms/draws';
+import {
+  DRAW_SETUP_COLLECTION,
+  drawFields,
+  getCmsDraws,
+  type drawSetupCollection,
+} from '@/lib/cms/draws';
 import { CommitteeEntriesSchema } from '@/lib/content/committee';
 import { FestsFileSchema } from '@/lib/content/fests';
 import { GalleryFileSchema } from '@/lib/content/gallery';
@@ -22,6 +27,7 @@ import { SiteSchema } from '@/lib/content/site';
 import { SponsorsFileSchema } from '@/lib/content/sponsors';
 import { EventFileSchema, EVENTS_FOLDER } from '@/lib/events/content';
 import { DrawFileSchema, DRAWS_FOLDER, MATCH_LABEL_PATTERN } from '@/lib/events/draw/schema';
+import { EVENT_ID_PATTERN } from '@/lib/events/schema';
 
 /** A match the picker shows as it is saved. */
 const option = (match: string) => ({ label: match, value: match });
@@ -55,7 +61,6 @@ const jsonSchema = (schema: z.ZodType) =>
 
 const source = (pattern: string) => new RegExp(pattern).source;
 
-/** Every difference between a Decap field list and an object schema, as "path: problem" lines. */
 /** An object's schema without some of its properties. */
 function without(schema: JsonSchema, ...names: string[]): JsonSchema {
   const properties = Object.entries(schema.properties ?? {}).filter(
@@ -68,6 +73,7 @@ function without(schema: JsonSchema, ...names: string[]): JsonSchema {
   };
 }
 
+/** Every difference between a Decap field list and an object schema, as "path: problem" lines. */
 function compareObject(fields: CmsField[], schema: JsonSchema, where: string): string[] {
   const problems: string[] = [];
   const properties = schema.properties ?? {};
@@ -266,7 +272,7 @@ describe('the CMS configuration', () => {
     ];
     const draws = [{ eventId: 'cup', label: 'Cup', matches: [], entrants: ['A', 'B'] }];
     const setup = cmsConfig({ siteUrl: 'https://example.org', events, draws }).collections.find(
-      (entry) => entry.name === 'draws',
+      (entry) => entry.name === DRAW_SETUP_COLLECTION,
     ) as ReturnType<typeof drawSetupCollection>;
     // The event picked names the file (Decap's slug is the identifier field's value).
     expect(setup).toMatchObject({
@@ -276,6 +282,16 @@ describe('the CMS configuration', () => {
       identifier_field: 'event',
       slug: '{{slug}}',
     });
+    // It lists no draw that exists (a draft of one would write its old results back over those
+    // recorded meanwhile): its filter matches no event id (lower-case letters, digits, dashes).
+    const { field, value } = setup.filter;
+    expect(field).toBe('event');
+    expect(value).not.toMatch(EVENT_ID_PATTERN);
+    // Its own name: Decap keeps unsaved forms by collection and entry, and the results editor's
+    // collection is "draws".
+    expect(setup.name).not.toBe(
+      resultsCmsConfig({ siteUrl: 'https://example.org' }).collections[0]!.name,
+    );
     const [event, ...rest] = setup.fields;
     // Required here, since Decap cannot name a new file without it; optional in the schema, since
     // a file written by hand is named by its file name alone.
@@ -371,9 +387,9 @@ describe('the CMS configuration', () => {
     const results = resultsCmsConfig(settings);
     expect(main.publish_mode).toBe('editorial_workflow');
     // The content manager makes a new draw (a draft) but records no result.
-    const setup = main.collections.find((entry) => entry.name === 'draws') as ReturnType<
-      typeof drawSetupCollection
-    >;
+    const setup = main.collections.find(
+      (entry) => entry.name === DRAW_SETUP_COLLECTION,
+    ) as ReturnType<typeof drawSetupCollection>;
     expect(setup.fields.map((field) => field.name)).not.toContain('results');
     expect(main.collections[0]!.description).toContain(RESULTS_EDITOR_PATH);
     // Without draws the events list sends no one to the results editor.

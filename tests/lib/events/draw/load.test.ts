@@ -60,11 +60,11 @@ describe('parseDraws', () => {
       parseDraws([file({}), file({ event: 'futsal' }, 'futsal-1')], ['futsal']),
     );
     expect(copy).toContain(
-      'content/draws/futsal-1.json: field "event": is "futsal", but this file is the draw of "futsal-1" (its name): "futsal" already has a draw, content/draws/futsal.json: edit that one and delete this file',
+      'content/draws/futsal-1.json: field "event": is "futsal", but the file is named after "futsal-1": "futsal" already has a draw, content/draws/futsal.json: edit that one and delete this file',
     );
     const moved = contentErrorOf(() => parseDraws([file({ event: 'chess' })], ids));
     expect(moved).toContain(
-      'content/draws/futsal.json: field "event": is "chess", but this file is the draw of "futsal" (its name): a draw belongs to the event it is named after; to move it, create it again for "chess" and delete this file',
+      'content/draws/futsal.json: field "event": is "chess", but the file is named after "futsal": a draw belongs to the event it is named after; to move it, create it again for "chess" and delete this file',
     );
   });
 

@@ -164,8 +164,8 @@ export function getGalleryImages(
   });
 }
 
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A name as compared: trimmed, single-spaced, lower case. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * The gallery category with a sport's pictures: the one named as an event's category (case and
@@ -177,7 +177,7 @@ export function galleryCategoryOf(
   categories: readonly GalleryCategory[] = getGalleryCategories(),
   images: readonly Pick<GalleryImage, 'category'>[] = getGalleryImages(GALLERY_DIR, categories),
 ): GalleryCategory | undefined {
-  const category = categories.find((candidate) => sameName(candidate.name, sport));
+  const category = categories.find((candidate) => nameKey(candidate.name) === nameKey(sport));
   return category && images.some((image) => image.category === category.folder)
     ? category
     : undefined;

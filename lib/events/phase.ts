@@ -34,7 +34,6 @@ export type EventPhase = {
   startsToday?: boolean;
 };
 
-/** The end of the registration deadline's Kolkata day (the next midnight); none without a date. */
 /**
  * Over as it was held: ended and not called off (a cancelled event keeps saying it was
  * cancelled, not that it has ended).
@@ -43,6 +42,7 @@ export function endedAsHeld(event: Pick<Event, 'status'>, phase: EventPhase): bo
   return phase.phase === 'ended' && event.status !== 'cancelled';
 }
 
+/** The end of the registration deadline's Kolkata day (the next midnight); none without a date. */
 export function registrationClosesAt(event: Pick<Event, 'registration'>): number | undefined {
   const { deadline } = event.registration;
   return deadline ? kolkataDayStart(deadline) + DAY : undefined;

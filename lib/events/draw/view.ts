@@ -40,16 +40,16 @@ export type DrawView = {
 const startOf = (match: DrawMatch, eventStartsAt: string) =>
   Date.parse(match.startsAt ?? eventStartsAt);
 
-/**
- * `eventEnded`: the event is over (its phase at `now`) or called off, so its draw is finished
- * whether or not the final's result was recorded, and a page read months later (or a cancelled
- * event's) never says what is "next".
- */
 /** The draw's last match: its final (none in a draw with no rounds). */
 export function finalOf(view: Pick<DrawView, 'rounds'>): ViewMatch | undefined {
   return view.rounds.at(-1)?.matches[0];
 }
 
+/**
+ * `eventEnded`: the event is over (its phase at `now`) or called off, so its draw is finished
+ * whether or not the final's result was recorded, and a page read months later (or a cancelled
+ * event's) never says what is "next".
+ */
 export function drawAsOf(
   draw: Draw,
   now: Date,

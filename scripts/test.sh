@@ -23,10 +23,21 @@ step() {
   "$@"
 }
 
+# The quick lane: `npm run test:quick` without its type check of the project's files, which the
+# test build beside it makes (`next build` checks every file of tsconfig.json, and the route
+# types it generates besides); the service worker has a program of its own. Then the
+# broken-content builds (a scratch copy that stops at the content check, no compiling), in the
+# time the CMS journey leaves a core free.
+quick_lane() {
+  npm run lint && npm run typecheck:worker && npm run format:check &&
+    npm run check:workflows && npm run check:photos && npm run test:unit &&
+    step npm run test:build
+}
+
 # The build lane: each step says when it starts, relative to npm test's start.
 build_lane() {
   step npm run build:test && step npm run check:seo && step npm run check:release &&
-    step npm run test:cms
+    step npm run test:guard && step npm run test:cms
 }
 
 # Lanes run in the background, each into its own log; `await_lanes name:pid…` waits for each,
@@ -54,8 +65,9 @@ await_lanes() {
   done
 }
 
-# 1. The quick checks beside the test build, its checks and the CMS journey.
-npm run test:quick >"$logs/quick.log" 2>&1 &
+# 1. The quick checks and the broken-content builds beside the test build, its checks, the
+# guard's refusal of it and the CMS journey.
+quick_lane >"$logs/quick.log" 2>&1 &
 lanes+=($!)
 build_lane >"$logs/build.log" 2>&1 &
 lanes+=($!)
@@ -64,21 +76,15 @@ await_lanes "quick:${lanes[0]}" "build:${lanes[1]}"
 # 2. Every journey on the test build.
 step npm run test:e2e
 
-# 3. The scratch-copy runs. The fest and production copies build side by side, beside the
-# guard's and the broken-content checks; their journeys then take turns on the emulator's ports
-# (tests/support/scratch-copy.ts holds the lock file with flock(1); without it, one by one).
-side_by_side=""
+# 3. The scratch-copy runs. The fest and production copies build side by side; their journeys
+# then take turns on the emulator's ports (tests/support/scratch-copy.ts holds the lock file with
+# flock(1); without it, one after the other).
 if command -v flock >/dev/null; then
-  side_by_side=yes
   export E2E_HOSTING_LOCK="$logs/hosting.lock"
   npm run test:fest >"$logs/fest.log" 2>&1 &
   lanes+=($!)
   npm run test:production >"$logs/production.log" 2>&1 &
   lanes+=($!)
-fi
-step npm run test:guard
-step npm run test:build
-if [ -n "$side_by_side" ]; then
   await_lanes "fest:${lanes[0]}" "production:${lanes[1]}"
 else
   step npm run test:fest

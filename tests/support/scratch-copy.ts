@@ -57,8 +57,15 @@ export function commitScratchCopy(
   git('commit', '-q', '-m', message);
 }
 
-/** Copies the project into a new temporary folder named after `label` and returns its path. */
-export function makeScratchCopy(label: string): string {
+/**
+ * Copies the project into a new temporary folder named after `label` and returns its path.
+ * `buildCache: false` leaves Next's build cache behind, for a copy whose builds never get as far
+ * as compiling (a broken content file stops them first).
+ */
+export function makeScratchCopy(
+  label: string,
+  { buildCache = true }: { buildCache?: boolean } = {},
+): string {
   const copy = mkdtempSync(path.join(tmpdir(), `sportivo-${label}-`));
   cpSync(PROJECT_ROOT, copy, {
     recursive: true,
@@ -75,7 +82,9 @@ export function makeScratchCopy(label: string): string {
   // organiser's second build or a CI job that restores .next/cache does. Its output is the same
   // (the chunks match a cold build's byte for byte); it takes half the time.
   const cache = path.join(PROJECT_ROOT, '.next', 'cache');
-  if (existsSync(cache)) cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });
+  if (buildCache && existsSync(cache)) {
+    cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });
+  }
   return copy;
 }
 
@@ -86,14 +95,22 @@ export function removeScratchCopy(copy: string | undefined): void {
 /**
  * Runs an npm script (e.g. "build") in the copy, as an organiser would. The environment is the
  * test's own minus every NEXT_PUBLIC_* setting, plus `env`: settings come from the copy's .env
- * files or from `env`, never from the shell that runs the tests.
+ * files or from `env`, never from the shell that runs the tests. One difference from an
+ * organiser's build: `next build` skips its type check (SKIP_TYPE_CHECK, next.config.ts). The
+ * copy's code is the working tree's, which npm test's own build checks; the content and settings
+ * that differ feed no type. About 8 s less a build with a warm cache.
  */
 export function runNpmScript(
   copy: string,
   script: string,
   env: Record<string, string> = {},
 ): SpawnSyncReturns<string> & { log: string } {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    CI: '1',
+    SKIP_TYPE_CHECK: '1',
+  };
   for (const key of Object.keys(childEnv)) {
     if (key.startsWith('NEXT_PUBLIC_')) delete childEnv[key];
   }

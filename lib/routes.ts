@@ -28,6 +28,12 @@ export const ROUTES = {
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 
 /**
+ * Pages that answer no search: the account forms. Each asks search engines not to index it
+ * (lib/seo/metadata.ts) and the sitemap leaves it out; links to it are still followed.
+ */
+export const UNINDEXED_ROUTES: readonly string[] = [ROUTES.signIn, ROUTES.signUp];
+
+/**
  * The id of a gallery category's section (components/gallery/gallery-no-script.tsx). Without
  * JavaScript the browser jumps to it; with it, the gallery selects that category's chip.
  */

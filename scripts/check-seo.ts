@@ -3,7 +3,7 @@
 // exists in out/; every share image a PNG under WhatsApp's 300 KB; every event page: its share
 // image named by og:image, twitter:image and JSON-LD alike, at its file's path with the card's
 // version (?v=), and JSON-LD that parses with the SportsEvent fields and the event's status; and
-// sitemap.xml listing exactly the spec's routes.
+// sitemap.xml listing exactly the spec's routes but the account forms, which ask not to be indexed.
 // Settings as `next build` reads them (.env files included): first, before lib/env loads.
 import '@/lib/build/load-env';
 
@@ -14,10 +14,11 @@ import { join, relative, sep } from 'node:path';
 import { describe, it } from 'node:test';
 
 import { htmlFiles, SHARE_IMAGE_MAX_BYTES, shareImageFiles } from '@/lib/build/out-files';
-import { getAllRoutes } from '@/lib/content/routes';
+import { getAllRoutes, getIndexedRoutes } from '@/lib/content/routes';
 import { getAllEvents } from '@/lib/events/content';
 import { eventShareImagePath } from '@/lib/events/paths';
 import { SCHEMA_EVENT_STATUS } from '@/lib/events/structured-data';
+import { UNINDEXED_ROUTES } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 const OUT = join(process.cwd(), 'out');
@@ -69,6 +70,21 @@ describe('exported HTML pages', () => {
     assert.ok(existsSync(admin), 'out/admin/index.html exists');
     assert.match(readFileSync(admin, 'utf8'), /<meta name="robots" content="noindex, nofollow"/);
     assert.doesNotMatch(readFileSync(join(OUT, 'sitemap.xml'), 'utf8'), /\/admin/);
+  });
+
+  it('the account forms ask not to be indexed and are out of the sitemap; no other page asks', () => {
+    const sitemap = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
+    assert.ok(UNINDEXED_ROUTES.length > 0);
+    for (const route of SITE_ROUTES) {
+      const html = readFileSync(join(OUT, route, 'index.html'), 'utf8');
+      const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+      if (UNINDEXED_ROUTES.includes(route)) {
+        assert.equal(robots, 'noindex, follow', `${route} asks not to be indexed`);
+        assert.doesNotMatch(sitemap, new RegExp(`<loc>[^<]*${route}</loc>`), `${route} not listed`);
+      } else {
+        assert.equal(robots, undefined, `${route} has no robots meta`);
+      }
+    }
   });
 
   const titles = new Map<string, string>();
@@ -206,10 +222,10 @@ describe('event pages', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists exactly the routes of lib/content/routes.ts, with absolute URLs', () => {
+  it('lists exactly the routes to index of lib/content/routes.ts, with absolute URLs', () => {
     const xml = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
     const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
-    const expected = SITE_ROUTES.map((route) => `${siteConfig.url}${route}`);
+    const expected = getIndexedRoutes().map((route) => `${siteConfig.url}${route}`);
     assert.deepEqual([...listed].sort(), [...expected].sort());
   });
 

@@ -1,8 +1,8 @@
 /**
  * Writes .next/site-routes.json after `next build`, for next-sitemap (next-sitemap.config.js,
  * CommonJS, cannot read the TypeScript modules): the site URL (lib/site-config.ts) and the
- * routes (lib/content/routes.ts), each from its one source, with when each page's content last
- * changed. The sitemap lists exactly these.
+ * routes to index (lib/content/routes.ts: all but the account forms), each from its one source,
+ * with when each page's content last changed. The sitemap lists exactly these.
  *
  * lastmod is never the build time: a rebuild by the clock must not tell crawlers every page changed.
  *   - An event's page: the last change of its file (git history, or the file's time without it;
@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { FEST_IDS } from '../lib/content/fests';
-import { getAllRoutes } from '../lib/content/routes';
+import { getIndexedRoutes } from '../lib/content/routes';
 import { getAllEvents } from '../lib/events/content';
 import { DRAWS_FOLDER } from '../lib/events/draw/schema';
 import { eventPath } from '../lib/events/paths';
@@ -67,7 +67,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       siteUrl: siteConfig.url,
-      routes: getAllRoutes().map((route) => ({ path: route, lastmod: lastmodOf(route) })),
+      routes: getIndexedRoutes().map((route) => ({ path: route, lastmod: lastmodOf(route) })),
     },
     null,
     2,

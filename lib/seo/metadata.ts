@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { UNINDEXED_ROUTES } from '@/lib/routes';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
 /** A share image as a page names it in its Open Graph and Twitter card tags. */
@@ -36,7 +37,10 @@ export type PageMetadataInput = {
   image?: ShareImage;
 };
 
-/** Title, description, canonical link, Open Graph and Twitter card tags of one page. */
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags of one page, and for a
+ * page of UNINDEXED_ROUTES (lib/routes.ts) a request to search engines not to index it.
+ */
 export function pageMetadata({
   title,
   description,
@@ -50,6 +54,7 @@ export function pageMetadata({
     ...(title ? { title } : {}),
     description,
     alternates: { canonical: path },
+    ...(UNINDEXED_ROUTES.includes(path) ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: 'website',
       siteName: siteConfig.name,

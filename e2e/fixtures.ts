@@ -242,6 +242,11 @@ export async function pageIdle(page: Page): Promise<void> {
  * first paint: call before the navigation. `list()` gives each shift with what moved, from where
  * to where, so `expect(await shifts.list()).toEqual([])` names the culprit when it fails;
  * `reset()` starts again (to measure what one change does once the page has settled).
+ *
+ * A page may narrow what counts by setting `window.layoutShiftScope` (a WeakSet of nodes): a
+ * shift then counts only for the nodes in it that moved (e2e/layout.spec.ts: what was drawn
+ * before the rest of the page arrived), unless it names the API's most of five nodes, which may
+ * leave others out.
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -255,7 +260,10 @@ export async function recordLayoutShifts(page: Page) {
         currentRect: DOMRectReadOnly;
       }[];
     }
-    const store = window as unknown as { layoutShifts: string[] };
+    const store = window as unknown as {
+      layoutShifts: string[];
+      layoutShiftScope?: WeakSet<Node>;
+    };
     store.layoutShifts = [];
     const box = (rect: DOMRectReadOnly) =>
       `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
@@ -269,7 +277,14 @@ export async function recordLayoutShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(
+        const scope = store.layoutShiftScope;
+        const sources = entry.sources ?? [];
+        const counted =
+          scope && sources.length < 5
+            ? sources.filter((source) => source.node && scope.has(source.node))
+            : sources;
+        if (scope && counted.length === 0 && sources.length > 0) continue;
+        const moved = counted.map(
           (source) =>
             `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
         );

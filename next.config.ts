@@ -27,11 +27,6 @@ const nextConfig: NextConfig = {
   // The Firebase project is resolved here, once, and inlined: the browser bundle carries the
   // project this build uses (real, or the demo project with its emulator) and nothing else.
   env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(resolveFirebaseSettings(settings)) },
-  // `next build` type-checks every file (tsconfig.json) and the route types it generates. npm
-  // test's scratch copies (tests/support/scratch-copy.ts) set SKIP_TYPE_CHECK=1: they build the
-  // working tree's code, which the same run's test build has just checked, with other content
-  // and settings, which no type depends on (content is read from files, never imported).
-  typescript: { ignoreBuildErrors: process.env.SKIP_TYPE_CHECK === '1' },
   turbopack: {
     resolveAlias: testHooks ? {} : { '@/lib/testing/e2e-hooks': './lib/testing/no-e2e-hooks.ts' },
   },

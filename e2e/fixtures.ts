@@ -281,7 +281,8 @@ export async function recordLayoutShifts(page: Page) {
         const sources = entry.sources ?? [];
         const counted =
           scope && sources.length < 5
-            ? sources.filter((source) => source.node && scope.has(source.node))
+            ? // A mover already removed cannot be placed before or after the cut: it counts.
+              sources.filter((source) => !source.node || scope.has(source.node))
             : sources;
         if (scope && counted.length === 0 && sources.length > 0) continue;
         const moved = counted.map(

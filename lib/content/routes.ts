@@ -10,7 +10,7 @@ export function getEventRoutes(): string[] {
   return getAllEvents().map((event) => eventPath(event.id));
 }
 
-/** Every route of the site: what the tests, the benchmark and the offline precache visit. */
+/** Every route of the site: what the tests, the benchmark and the SEO check visit. */
 export function getAllRoutes(): string[] {
   return [...STATIC_ROUTES, ...getEventRoutes()];
 }

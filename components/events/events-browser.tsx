@@ -190,11 +190,16 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
   );
 }
 
-/** "Showing all 8 events"; with past events, how many of those shown are past. */
+/**
+ * "Showing all 8 events"; with past events, how many of those shown are to come and past ("none
+ * to come" once every one shown is over: a 0 reads as a figure still to fill).
+ */
 function countText(shown: number, total: number, past?: number): string {
   const main =
     shown === total ? `Showing all ${total} events` : `${shown} of ${total} events match`;
-  return past === undefined ? main : `${main}: ${shown - past} to come, ${past} past`;
+  if (past === undefined) return main;
+  const toCome = shown - past;
+  return `${main}: ${toCome === 0 ? 'none' : toCome} to come, ${past} past`;
 }
 
 function EventGrid({ events }: { events: BrowsableEvent[] }) {

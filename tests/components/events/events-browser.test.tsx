@@ -75,12 +75,28 @@ describe('EventsBrowser', () => {
     expect(
       screen.getByText('No upcoming events match your search: the past events below do.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 of 4 events match: none to come, 1 past',
+    );
     expect(screen.queryByText(/^No events match/)).not.toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), 'nothing like it');
     expect(
       screen.getByText('No events match your search. Try another word or category.'),
     ).toBeInTheDocument();
+  });
+
+  it('says none is to come once every event is over, and that the next will be announced', () => {
+    const over = events().filter((event) => event.endedFrom !== null);
+    mockNow = 20 * DAY;
+    render(<EventsBrowser events={over} categories={['Chess']} builtAt={20 * DAY} />);
+    expect(shownCount()).toBe('Showing all 3 events: none to come, 3 past');
+    expect(screen.getByText('The next events will be announced here.')).toBeInTheDocument();
+    expect(cardsIn(screen.getByRole('region', { name: 'Past events' }))).toEqual([
+      'Third Cup',
+      'Second Open',
+      'First Cup',
+    ]);
   });
 
   it('has no "Past events" and the spec\'s count before any event ends', () => {

@@ -37,7 +37,9 @@ export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
   );
   const item = 'scroll-mt-24 rounded-lg border break-words target:ring-2 target:ring-accent-strong';
   if (match.bye) {
-    // A bye is not a match to turn up for: one line, dashed, so the games stand out on a phone.
+    // A bye is not a match to turn up for: one line, dashed, so the games stand out on a phone,
+    // and not called one. It keeps its place's number in the draw (the address #match-r1-m3
+    // and the results editor count places), so the matches' numbers skip the byes between them.
     return (
       <li
         id={`match-${match.id}`}
@@ -45,7 +47,14 @@ export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
         className={cn(item, 'border-dashed px-3 py-2 text-sm')}
       >
         <p>
-          {label}: <MatchSide match={match} side={a ? 0 : 1} seed /> has a bye to the{' '}
+          <a
+            href={`#match-${match.id}`}
+            aria-label={`Bye for ${(a ?? b)?.name}, ${match.roundName}`}
+            className="font-semibold text-foreground hover:underline"
+          >
+            Bye
+          </a>
+          : <MatchSide match={match} side={a ? 0 : 1} seed /> goes straight through to the{' '}
           {nextRound ?? 'next round'}
         </p>
       </li>

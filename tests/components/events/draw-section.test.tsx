@@ -80,8 +80,12 @@ describe('DrawSection', () => {
       'href',
       '#match-r1-m2',
     );
-    expect(document.getElementById('match-r1-m1')).toHaveTextContent(
-      'Ann (seed 1) has a bye to the Semi-finals',
+    const bye = document.getElementById('match-r1-m1')!;
+    expect(bye).toHaveTextContent('Bye: Ann (seed 1) goes straight through to the Semi-finals');
+    expect(bye).not.toHaveTextContent('Match');
+    expect(within(bye).getByRole('link', { name: 'Bye for Ann, Quarter-finals' })).toHaveAttribute(
+      'href',
+      '#match-r1-m1',
     );
     expect(document.getElementById('match-r2-m1')).toHaveTextContent('Ann (seed 1) v Eve (seed 5)');
   });

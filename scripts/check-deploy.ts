@@ -17,7 +17,13 @@ import { env } from '../lib/env';
 import { validateEnv } from '../lib/env-schema';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { siteConfig } from '../lib/site-config';
-import { ALLOW_NO_RECAPTCHA, deployProblems, TEXT_FILE, type ExportedFile } from './deploy/guard';
+import {
+  ALLOW_NO_EMAILJS,
+  ALLOW_NO_RECAPTCHA,
+  deployProblems,
+  TEXT_FILE,
+  type ExportedFile,
+} from './deploy/guard';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 
@@ -48,7 +54,13 @@ const contact = email && {
   // Not a build setting: only this guard reads it (.env files count, as for the build).
   allowNoRecaptcha: process.env[ALLOW_NO_RECAPTCHA]?.trim() === '1',
 };
-const problems = deployProblems(files, { firebase, siteUrl: siteConfig.url, contact });
+const problems = deployProblems(files, {
+  firebase,
+  siteUrl: siteConfig.url,
+  contact,
+  // Not a build setting either.
+  allowNoEmailJs: process.env[ALLOW_NO_EMAILJS]?.trim() === '1',
+});
 if (problems.length > 0) refuse(problems);
 
 const from = envFiles.length > 0 ? envFiles.join(', ') : 'the environment';

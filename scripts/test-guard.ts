@@ -29,6 +29,8 @@ test('the deploy guard refuses the test build, naming why', () => {
   assert.match(log, /built for tests: the end-to-end test hooks are compiled in/);
   assert.match(log, /built for tests: the test ids test-public-key, service_test, template_test/);
   assert.match(log, /no Firebase project is configured/);
+  // No EmailJS settings (the test ids come from package.json, not from these settings).
+  assert.match(log, /the contact form cannot send: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY/);
   // The content manager names no repository to save to (CMS_GITHUB_REPO unset).
   assert.match(log, /content manager \(admin\/config\.yml\) has no repository to save to/);
   // The test builds' clock is pinned on the spec's day.

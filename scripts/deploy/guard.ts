@@ -23,10 +23,17 @@ export type DeploySettings = {
    * `allowNoRecaptcha`: the organisers' documented opt-out, ALLOW_NO_RECAPTCHA=1.
    */
   contact: { recaptchaSiteKey?: string; allowNoRecaptcha: boolean } | null;
+  /**
+   * With no contact form (`contact` null): the organisers' documented opt-out, ALLOW_NO_EMAILJS=1,
+   * to publish a contact page that offers "Email us instead" only.
+   */
+  allowNoEmailJs: boolean;
 };
 
 /** The setting with which organisers accept a contact form without reCAPTCHA (docs/deploying.md). */
 export const ALLOW_NO_RECAPTCHA = 'ALLOW_NO_RECAPTCHA';
+/** The setting with which organisers publish the contact page without a form that sends. */
+export const ALLOW_NO_EMAILJS = 'ALLOW_NO_EMAILJS';
 
 /**
  * The fictional values `npm test` builds with (package.json `build:test`): EmailJS ids the tests
@@ -180,6 +187,14 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
   for (const stray of strays) {
     problems.push(
       `${stray} is not a picture: only files ending in ${PICTURE_EXTENSIONS.map((ext) => `.${ext}`).join(', ')} (lower case) may be in images/ and _img/; remove it or rename it, then build again`,
+    );
+  }
+
+  // Without EmailJS the contact form cannot send (the page says so and offers the club's
+  // address): not the product, unless the organisers chose it.
+  if (!settings.contact && !settings.allowNoEmailJs) {
+    problems.push(
+      `the contact form cannot send: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID and NEXT_PUBLIC_EMAILJS_TEMPLATE_ID (docs/deploying.md), or publish a contact page that offers "Email us instead" only with ${ALLOW_NO_EMAILJS}=1`,
     );
   }
 

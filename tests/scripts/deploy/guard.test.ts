@@ -22,6 +22,7 @@ const settings: DeploySettings = {
   firebase,
   siteUrl: 'https://club.example',
   contact: { recaptchaSiteKey: `6Lc${'r'.repeat(37)}`, allowNoRecaptcha: false },
+  allowNoEmailJs: false,
 };
 
 function page(route: string, body = ''): ExportedFile {
@@ -250,9 +251,22 @@ describe('deployProblems: reCAPTCHA', () => {
     ]);
   });
 
-  it('passes it when the organisers opted out, and when there is no contact form', () => {
+  it('passes it when the organisers opted out', () => {
     expect(deployProblems(goodExport(), noKey(true))).toEqual([]);
-    expect(deployProblems(goodExport(), { ...settings, contact: null })).toEqual([]);
+  });
+});
+
+describe('deployProblems: a contact form that sends', () => {
+  it('refuses a site without EmailJS, naming the three settings and the opt-out', () => {
+    expect(deployProblems(goodExport(), { ...settings, contact: null })).toEqual([
+      'the contact form cannot send: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID and NEXT_PUBLIC_EMAILJS_TEMPLATE_ID (docs/deploying.md), or publish a contact page that offers "Email us instead" only with ALLOW_NO_EMAILJS=1',
+    ]);
+  });
+
+  it('passes it when the organisers chose "Email us instead" only (no reCAPTCHA asked then)', () => {
+    expect(
+      deployProblems(goodExport(), { ...settings, contact: null, allowNoEmailJs: true }),
+    ).toEqual([]);
   });
 });
 

@@ -68,8 +68,8 @@ export default function EventsPage() {
             Every event in your calendar
           </h2>
           <p className="max-w-prose text-muted-foreground">
-            Subscribe once: your calendar app adds each new event as it is announced and keeps the
-            dates, times and venues up to date.
+            Subscribe once: your calendar app adds each new event once it is listed here and keeps
+            the dates, times and venues up to date.
           </p>
           <CalendarFeedLinks />
         </section>

@@ -27,13 +27,16 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
       const root = document.getElementById(drawId);
       if (!root) return;
       let count = 0;
+      let bye = false;
       let next = false;
       root.querySelectorAll<HTMLElement>('[data-entrants]').forEach((match) => {
         const plays = (match.dataset.entrants ?? '').split('\n').includes(name);
         // The match it plays if it wins the one under way (its side is not known yet).
         const may = (match.dataset.mayPlay ?? '').split('\n').includes(name);
         match.hidden = Boolean(name) && !plays && !may;
-        if (name && plays) count += 1;
+        // A bye is shown with the matches, not counted as one.
+        if (name && plays && match.dataset.bye !== undefined) bye = true;
+        else if (name && plays) count += 1;
         if (name && may) next = true;
       });
       root.querySelectorAll<HTMLElement>('[data-round]').forEach((round) => {
@@ -41,7 +44,7 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
       });
       setMessage(
         name
-          ? `Showing the ${count} ${count === 1 ? 'match' : 'matches'} of ${name}` +
+          ? `Showing the ${shownMatches(count, bye)} of ${name}` +
               // A name that ends with its own full stop ("Rook D.") takes no second one.
               (next ? ', and the one they play if they win.' : name.endsWith('.') ? '' : '.')
           : '',
@@ -95,4 +98,13 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
       </p>
     </div>
   );
+}
+
+/**
+ * "2 matches", or "bye and the 1 match": what the finder shows of an entrant (a bye puts its
+ * entrant in a match of the next round, so it always comes with one).
+ */
+function shownMatches(count: number, bye: boolean): string {
+  const matches = `${count} ${count === 1 ? 'match' : 'matches'}`;
+  return bye ? `bye and the ${matches}` : matches;
 }

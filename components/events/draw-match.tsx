@@ -20,7 +20,8 @@ export function matchTime(startsAt: string): string {
 /**
  * One match of the draw as a list item with its own address (#match-r1-m3): when and where, the
  * two entrants and the result once it shows. `data-entrants` lets "Find your team or player"
- * pick an entrant's matches without shipping the draw to the browser twice.
+ * pick an entrant's matches without shipping the draw to the browser twice (`data-bye`: a bye,
+ * which it shows without counting it as a match).
  */
 export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
   const [a, b] = match.sides;
@@ -44,6 +45,7 @@ export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
       <li
         id={`match-${match.id}`}
         data-entrants={names}
+        data-bye=""
         className={cn(item, 'border-dashed px-3 py-2 text-sm')}
       >
         <p>

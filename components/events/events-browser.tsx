@@ -6,7 +6,7 @@ import { pageNow } from '@/lib/clock/page';
 import { reserveUntil } from '@/lib/clock/steps';
 import { watchPageClock } from '@/lib/clock/watch';
 import type { EventCategory } from '@/lib/events/content';
-import { splitAt, type ListEnding } from '@/lib/events/split';
+import { splitAt, toComeAndPast, type ListEnding } from '@/lib/events/split';
 import { OneCell } from '@/components/common/one-cell';
 import { Search } from '@/components/icons/line-icons';
 
@@ -191,15 +191,13 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
 }
 
 /**
- * "Showing all 8 events"; with past events, how many of those shown are to come and past ("none
- * to come" once every one shown is over: a 0 reads as a figure still to fill).
+ * "Showing all 8 events"; with past events, how many of those shown are to come and past (none
+ * when the search matches none).
  */
 function countText(shown: number, total: number, past?: number): string {
   const main =
     shown === total ? `Showing all ${total} events` : `${shown} of ${total} events match`;
-  if (past === undefined) return main;
-  const toCome = shown - past;
-  return `${main}: ${toCome === 0 ? 'none' : toCome} to come, ${past} past`;
+  return past === undefined || shown === 0 ? main : `${main}: ${toComeAndPast(shown - past, past)}`;
 }
 
 function EventGrid({ events }: { events: BrowsableEvent[] }) {

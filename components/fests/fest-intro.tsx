@@ -1,5 +1,6 @@
 import type { Step } from '@/lib/clock/steps';
 import { FEST_KIND_LABELS, type Fest } from '@/lib/content/fests';
+import { toComeAndPast } from '@/lib/events/split';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Section } from '@/components/common/section';
 import { TimeSwitch } from '@/components/common/time-switch';
@@ -15,9 +16,9 @@ export type FestIntroProps = {
 
 export type FestCounts = { upcoming: number; past: number };
 
-/** "8 on the calendar" while none is over; then as /events/ counts them: "0 to come, 8 past". */
+/** "8 on the calendar" while none is over; then as /events/ counts them: "none to come, 8 past". */
 export function festEventCount(upcoming: number, past: number): string {
-  return past === 0 ? `${upcoming} on the calendar` : `${upcoming} to come, ${past} past`;
+  return past === 0 ? `${upcoming} on the calendar` : toComeAndPast(upcoming, past);
 }
 
 /** What the fest is, with its format, frequency and sports at a glance. */

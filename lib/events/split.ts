@@ -20,3 +20,11 @@ export function splitAt<T extends ListEnding>(events: readonly T[], now: number)
       .sort((a, b) => (b.endedFrom ?? 0) - (a.endedFrom ?? 0)),
   };
 }
+
+/**
+ * "3 to come, 5 past", or "none to come, 8 past" once all are over (a 0 reads as a figure still
+ * to fill): how the events list and the fest pages count the two parts.
+ */
+export function toComeAndPast(toCome: number, past: number): string {
+  return `${toCome === 0 ? 'none' : toCome} to come, ${past} past`;
+}

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployConfig } from '@/scripts/lib/deploy-config';
 import { parse } from 'yaml';
@@ -212,6 +213,40 @@ describe('.github/workflows', () => {
     const summary = steps.find((step) => step.if === 'failure()')!;
     expect(summary.run).toContain('The site was not published');
     expect(summary.run).toContain('::error');
+  });
+
+  it('names each reason the deploy guard gave, on the summary and as annotations', () => {
+    const publish = parseWorkflow(workflows.find(([name]) => name === 'deploy.yml')![1]);
+    const steps = (publish.jobs!.build!.steps ?? []) as { if?: string; run?: string }[];
+    expect(steps.find((step) => step.run?.startsWith('npm run check:deploy'))!.run).toBe(
+      'npm run check:deploy 2>&1 | tee "$RUNNER_TEMP/guard.log"',
+    );
+    const temp = mkdtempSync(path.join(tmpdir(), 'summary-'));
+    try {
+      // The build passed (no content problem); the guard refused, as scripts/check-deploy.ts says.
+      writeFileSync(path.join(temp, 'build.log'), 'Compiled successfully\n');
+      const reason =
+        'the contact form cannot send: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY, NEXT_PUBLIC_EMAILJS_SERVICE_ID and NEXT_PUBLIC_EMAILJS_TEMPLATE_ID (docs/deploying.md), or publish a contact page that offers "Email us instead" only with ALLOW_NO_EMAILJS=1';
+      writeFileSync(
+        path.join(temp, 'guard.log'),
+        `> check:deploy\nDeploy refused: out/ is not fit to publish.\n  - ${reason}\n`,
+      );
+      const stepSummary = path.join(temp, 'summary.md');
+      const run = spawnSync(
+        'bash',
+        ['-e', '-c', steps.find((step) => step.if === 'failure()')!.run!],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, RUNNER_TEMP: temp, GITHUB_STEP_SUMMARY: stepSummary },
+        },
+      );
+      expect(run.status).toBe(0);
+      expect(readFileSync(stepSummary, 'utf8')).toContain(`- ${reason}\n`);
+      expect(readFileSync(stepSummary, 'utf8')).toContain('The deploy check refused the site');
+      expect(run.stdout).toBe(`::error title=The site was not published::${reason}\n`);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 
   it('deploys with the Firebase CLI of its own lock file, the version the tests emulate with', () => {

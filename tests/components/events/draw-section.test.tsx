@@ -135,6 +135,19 @@ describe('DrawSection', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('shows an entrant’s bye with its matches, not counted as one', async () => {
+    const user = userEvent.setup();
+    renderAt('2025-04-08T12:00:00+05:30');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Find your team or player' }),
+      'Ann',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Showing the bye and the 1 match of Ann/);
+    expect(document.getElementById('match-r1-m1')).toBeVisible();
+    expect(document.getElementById('match-r2-m1')).toBeVisible();
+    expect(document.getElementById('match-r1-m2')).not.toBeVisible();
+  });
+
   it('shows a team the match it plays if it wins, one round ahead only', async () => {
     const user = userEvent.setup();
     // Before any result shows: Dev v Eve decides who meets Ann in the semi-final.

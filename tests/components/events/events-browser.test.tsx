@@ -84,6 +84,8 @@ describe('EventsBrowser', () => {
     expect(
       screen.getByText('No events match your search. Try another word or category.'),
     ).toBeInTheDocument();
+    // Nothing shown, nothing to split into to come and past.
+    expect(screen.getByRole('status').textContent).toBe('0 of 4 events match');
   });
 
   it('says none is to come once every event is over, and that the next will be announced', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { splitAt } from '@/lib/events/split';
+import { splitAt, toComeAndPast } from '@/lib/events/split';
+import { festEventCount } from '@/components/fests/fest-intro';
 
 describe('splitAt', () => {
   const list = [
@@ -18,5 +19,18 @@ describe('splitAt', () => {
   it('counts an event as ended from the moment it ends, and a postponed one never', () => {
     expect(splitAt(list, 300).upcoming.map((event) => event.id)).toEqual(['postponed']);
     expect(splitAt(list, 99).past).toEqual([]);
+  });
+});
+
+describe("the lists' counts", () => {
+  it('say how many are to come and past, "none to come" once all are over', () => {
+    expect(toComeAndPast(3, 5)).toBe('3 to come, 5 past');
+    expect(toComeAndPast(0, 8)).toBe('none to come, 8 past');
+  });
+
+  it('on a fest page, count what is on the calendar until one is over, then as /events/ does', () => {
+    expect(festEventCount(8, 0)).toBe('8 on the calendar');
+    expect(festEventCount(2, 6)).toBe('2 to come, 6 past');
+    expect(festEventCount(0, 8)).toBe('none to come, 8 past');
   });
 });

@@ -49,17 +49,20 @@ const files: ExportedFile[] = filesBelow(outDir).map((file) => ({
 }));
 const firebase = resolveFirebaseSettings(env);
 const email = getEmailSettings(env);
+/**
+ * The organisers' documented opt-outs: not build settings, only this guard reads them (.env
+ * files count, as for the build).
+ */
+const optedOut = (name: string) => process.env[name]?.trim() === '1';
 const contact = email && {
   recaptchaSiteKey: email.recaptchaSiteKey,
-  // Not a build setting: only this guard reads it (.env files count, as for the build).
-  allowNoRecaptcha: process.env[ALLOW_NO_RECAPTCHA]?.trim() === '1',
+  allowNoRecaptcha: optedOut(ALLOW_NO_RECAPTCHA),
 };
 const problems = deployProblems(files, {
   firebase,
   siteUrl: siteConfig.url,
   contact,
-  // Not a build setting either.
-  allowNoEmailJs: process.env[ALLOW_NO_EMAILJS]?.trim() === '1',
+  allowNoEmailJs: optedOut(ALLOW_NO_EMAILJS),
 });
 if (problems.length > 0) refuse(problems);
 

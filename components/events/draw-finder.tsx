@@ -34,9 +34,11 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
         // The match it plays if it wins the one under way (its side is not known yet).
         const may = (match.dataset.mayPlay ?? '').split('\n').includes(name);
         match.hidden = Boolean(name) && !plays && !may;
-        // A bye is shown with the matches, not counted as one.
-        if (name && plays && match.dataset.bye !== undefined) bye = true;
-        else if (name && plays) count += 1;
+        if (name && plays) {
+          // A bye is shown with the matches, not counted as one.
+          if (match.dataset.bye === undefined) count += 1;
+          else bye = true;
+        }
         if (name && may) next = true;
       });
       root.querySelectorAll<HTMLElement>('[data-round]').forEach((round) => {

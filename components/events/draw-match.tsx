@@ -27,13 +27,19 @@ export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
   const [a, b] = match.sides;
   const names = [a?.name, b?.name].filter(Boolean).join('\n');
   const possible = mayPlay.length > 0 ? mayPlay.join('\n') : undefined;
+  // Its own link: "Match 3", or for a bye (not a match to turn up for, and not called one)
+  // "Bye", named for its entrant.
   const label = (
     <a
       href={`#match-${match.id}`}
-      aria-label={`Match ${match.number}, ${match.roundName}`}
+      aria-label={
+        match.bye
+          ? `Bye for ${(a ?? b)?.name}, ${match.roundName}`
+          : `Match ${match.number}, ${match.roundName}`
+      }
       className="font-semibold text-foreground hover:underline"
     >
-      Match {match.number}
+      {match.bye ? 'Bye' : <>Match {match.number}</>}
     </a>
   );
   const item = 'scroll-mt-24 rounded-lg border break-words target:ring-2 target:ring-accent-strong';
@@ -49,14 +55,7 @@ export function DrawMatch({ match, nextRound, mayPlay = [] }: DrawMatchProps) {
         className={cn(item, 'border-dashed px-3 py-2 text-sm')}
       >
         <p>
-          <a
-            href={`#match-${match.id}`}
-            aria-label={`Bye for ${(a ?? b)?.name}, ${match.roundName}`}
-            className="font-semibold text-foreground hover:underline"
-          >
-            Bye
-          </a>
-          : <MatchSide match={match} side={a ? 0 : 1} seed /> goes straight through to the{' '}
+          {label}: <MatchSide match={match} side={a ? 0 : 1} seed /> goes straight through to the{' '}
           {nextRound ?? 'next round'}
         </p>
       </li>

@@ -24,6 +24,10 @@ const chessDraw = (names: string[], results: Record<string, unknown>[], courts: 
     ['chess'],
   )[0]!;
 
+/** Picks an entrant in "Find your team or player", as a visitor does. */
+const chooseEntrant = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.selectOptions(screen.getByRole('combobox', { name: 'Find your team or player' }), name);
+
 const entrants = ['Ann', 'Bea', 'Cal', 'Dev', 'Eve'];
 const draw = chessDraw(
   entrants,
@@ -138,10 +142,7 @@ describe('DrawSection', () => {
   it('shows an entrant’s bye with its matches, not counted as one', async () => {
     const user = userEvent.setup();
     renderAt('2025-04-08T12:00:00+05:30');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Find your team or player' }),
-      'Ann',
-    );
+    await chooseEntrant(user, 'Ann');
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing the bye and the 1 match of Ann/);
     expect(document.getElementById('match-r1-m1')).toBeVisible();
     expect(document.getElementById('match-r2-m1')).toBeVisible();
@@ -152,10 +153,7 @@ describe('DrawSection', () => {
     const user = userEvent.setup();
     // Before any result shows: Dev v Eve decides who meets Ann in the semi-final.
     renderAt('2025-04-08T08:00:00+05:30');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Find your team or player' }),
-      'Dev',
-    );
+    await chooseEntrant(user, 'Dev');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Showing the 1 match of Dev, and the one they play if they win.',
     );
@@ -168,10 +166,7 @@ describe('DrawSection', () => {
   it('once the event is over, shows a team only the matches it played', async () => {
     const user = userEvent.setup();
     renderOver();
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Find your team or player' }),
-      'Eve',
-    );
+    await chooseEntrant(user, 'Eve');
     expect(screen.getByRole('status')).toHaveTextContent('Showing the 2 matches of Eve.');
     expect(document.getElementById('match-r3-m1')).not.toBeVisible();
   });
@@ -183,10 +178,7 @@ describe('DrawSection', () => {
       chessDraw(players, [{ match: 'r1-m1: Rook D. v Pawn E.', winner: 'Rook D.' }], ['Board 1']),
       players,
     );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Find your team or player' }),
-      'Rook D.',
-    );
+    await chooseEntrant(user, 'Rook D.');
     expect(screen.getByRole('status').textContent).toBe('Showing the 1 match of Rook D.');
   });
 

@@ -36,6 +36,7 @@ test('Xaplotes: an intra-college fest held twice a year, with its sports and eve
     xaplotes.featuredSports.length > 0 ? 1 : 0,
   );
   await expect(page.getByTestId('rainbow-bar')).toHaveCount(0);
+  await expect(page.getByTestId('hero-accent')).toHaveCount(1);
 
   const events = eventsSection(page, xaplotes.name);
   await expect(events.getByTestId('event-card')).toHaveCount(getFestEvents(xaplotes).length);
@@ -51,6 +52,8 @@ test('VIBGYOR: an inter-college fest with featured sports and its events', async
   await expect(page.getByText(intro(vibgyor))).toBeVisible();
   await expect(sports(page, vibgyor.name)).toHaveText(vibgyor.sports);
   await expect(page.getByTestId('rainbow-bar')).toBeVisible();
+  // The rainbow closes the hero alone: the other pages' orange stripe would sit on it.
+  await expect(page.getByTestId('hero-accent')).toHaveCount(0);
 
   const featured = page.getByRole('region', { name: 'Featured Sports' });
   await expect(featured.getByRole('heading', { level: 3 })).toHaveText(featuredNames(vibgyor));

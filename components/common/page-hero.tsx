@@ -8,10 +8,20 @@ export type PageHeroProps = {
   description?: React.ReactNode;
   children?: React.ReactNode;
   className?: string;
+  /** The orange stripe at its bottom; off where a band of the page's own follows (VIBGYOR's
+   * rainbow), which it would sit on. */
+  accent?: boolean;
 };
 
 /** The dark band every page opens with; the fixed header sits over its top. */
-export function PageHero({ title, eyebrow, description, children, className }: PageHeroProps) {
+export function PageHero({
+  title,
+  eyebrow,
+  description,
+  children,
+  className,
+  accent = true,
+}: PageHeroProps) {
   return (
     <section
       className={cn(
@@ -39,10 +49,13 @@ export function PageHero({ title, eyebrow, description, children, className }: P
           before its description has arrived, and a stripe already drawn at the bottom would
           then move down as the text comes in (a layout shift). Drawn last, it appears once,
           in place. It sits in the bottom padding, clear of the text. */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute right-24 bottom-0 h-2 w-40 -skew-x-12 bg-accent"
-      />
+      {accent ? (
+        <div
+          aria-hidden="true"
+          data-testid="hero-accent"
+          className="pointer-events-none absolute right-24 bottom-0 h-2 w-40 -skew-x-12 bg-accent"
+        />
+      ) : null}
     </section>
   );
 }

@@ -116,7 +116,9 @@ export function MatchSide({ match, side, eventPage = '', seed = false }: MatchSi
       {seed ? (
         <>
           {' '}
-          <span className="text-sm text-muted-foreground">(seed {entrant.seed})</span>
+          <span className="text-sm whitespace-nowrap text-muted-foreground">
+            (seed {entrant.seed})
+          </span>
         </>
       ) : null}
     </span>

@@ -99,6 +99,7 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
   const visible = filterEvents(upcoming, query, category);
   const visiblePast = filterEvents(past, query, category);
   const shown = visible.length + visiblePast.length;
+  const nothingMatches = shown === 0 && events.length > 0;
   const count = countText(shown, events.length, past.length > 0 ? visiblePast.length : undefined);
   // Once an event is over, the count also says how many are past, and may wrap on a phone. While
   // none is yet and one ends within the page's room ahead (reserveUntil, as TimeSwitch keeps),
@@ -167,14 +168,15 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
         <EventGrid events={visible} />
       ) : (
         <p className="rounded-lg bg-muted p-8 text-center">
-          {upcoming.length === 0
-            ? 'The next events will be announced here.'
-            : visiblePast.length > 0
-              ? 'No upcoming events match your search: the past events below do.'
-              : 'No events match your search. Try another word or category.'}
+          {nothingMatches
+            ? 'No events match your search. Try another word or category.'
+            : upcoming.length === 0
+              ? 'The next events will be announced here.'
+              : 'No upcoming events match your search: the past events below do.'}
         </p>
       )}
-      {past.length > 0 ? (
+      {/* A search that matches nothing says so once, above: no empty "Past events" under it. */}
+      {past.length > 0 && !nothingMatches ? (
         <section aria-labelledby="past-events" className="flex flex-col gap-6">
           <h2 id="past-events" className="text-2xl font-extrabold">
             Past events

@@ -42,6 +42,7 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
         eyebrow={`${FEST_KIND_LABELS[fest.kind]} fest · ${fest.frequency}`}
         title={fest.name}
         description={fest.tagline}
+        accent={!rainbow}
       />
       {rainbow ? <RainbowBar /> : null}
       <TodaysMatches matches={getTodaysMatches(events)} />

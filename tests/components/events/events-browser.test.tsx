@@ -101,6 +101,39 @@ describe('EventsBrowser', () => {
     ]);
   });
 
+  it('says once that nothing matches, whether or not events are to come', async () => {
+    for (const [list, now] of [
+      [events().filter((event) => event.endedFrom !== null), 20 * DAY],
+      [events(), 5 * DAY],
+    ] as const) {
+      mockNow = now;
+      const { unmount } = render(
+        <EventsBrowser events={list} categories={['Chess']} builtAt={now} />,
+      );
+      await userEvent.type(screen.getByRole('searchbox'), 'nothing like it');
+      expect(
+        screen.getByText('No events match your search. Try another word or category.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('The next events will be announced here.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Past events' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/No past events match/)).not.toBeInTheDocument();
+      unmount();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('says no past event matches when only events to come do', async () => {
+    mockNow = 5 * DAY;
+    render(<EventsBrowser events={events()} categories={['Chess']} builtAt={5 * DAY} />);
+    await userEvent.type(screen.getByRole('searchbox'), 'third');
+    expect(cardsIn(screen.getAllByRole('list')[0]!)).toEqual(['Third Cup']);
+    expect(
+      within(screen.getByRole('region', { name: 'Past events' })).getByText(
+        'No past events match your search.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('has no "Past events" and the spec\'s count before any event ends', () => {
     mockNow = 0;
     render(<EventsBrowser events={events()} categories={['Chess']} builtAt={0} />);

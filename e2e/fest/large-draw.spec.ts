@@ -29,16 +29,14 @@ test('a 360 px phone reads 128 first-round matches without sideways scrolling', 
     .evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)));
   expect(widest).toBeLessThanOrEqual(360);
   // A name wraps, its seed does not: "(seed 97)" is never cut into "(seed" and "97)".
-  const seeds = await round
-    .locator('span')
-    .evaluateAll((spans) =>
-      spans
-        .filter((span) => /^\(seed \d+\)$/.test(span.textContent?.trim() ?? ''))
-        .map((span) => ({
-          text: span.textContent?.trim(),
-          lines: new Set([...span.getClientRects()].map((rect) => Math.round(rect.bottom))).size,
-        })),
-    );
+  const seeds = await round.locator('span').evaluateAll((spans) =>
+    spans
+      .filter((span) => /^\(seed \d+\)$/.test(span.textContent?.trim() ?? ''))
+      .map((span) => ({
+        text: span.textContent?.trim(),
+        lines: new Set([...span.getClientRects()].map((rect) => Math.round(rect.bottom))).size,
+      })),
+  );
   expect(seeds.length).toBeGreaterThanOrEqual(256);
   expect(seeds.filter((seed) => seed.lines > 1)).toEqual([]);
 

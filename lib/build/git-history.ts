@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
 // Reads a folder's history from git at build time, with a handful of processes whatever its
-// length: `git log --raw` (which file changed in which commit, and its blobs before and after) and one
-// `git cat-file --batch` for the contents. Used by lib/events/revisions.ts.
+// length: `git log --raw` (which file changed in which commit, and its blobs before and after)
+// and one `git cat-file --batch` for the contents. Used by lib/events/revisions.ts.
 
 function git(root: string, args: string[], input?: string): Buffer {
   return execFileSync('git', ['-C', root, ...args], {

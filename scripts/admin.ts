@@ -8,18 +8,20 @@
  *   - public/admin/results-check.js: the results editor's check before a save
  *     (lib/cms/results-check.ts, bundled with the build's own result rules);
  *   - public/admin/decap-cms.js and its chunks: Decap's own bundle from node_modules, served by
- *     the site itself (never a CDN).
+ *     the site itself (never a CDN), with one change (lib/cms/decap-patch.ts).
  * They are generated, so they are not in git. The two index.html pages are.
  *
  * Run: `tsx scripts/admin.ts` (for a build), `tsx scripts/admin.ts --local` (for `npm run cms`:
  * the CMS then edits this folder through decap-server; with `--config-only` it writes the two
  * configurations again and nothing else, as npm run cms does after each save).
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { buildSync } from 'esbuild';
+
+import { patchDecapBundle } from '../lib/cms/decap-patch';
 
 loadEnvConfig(process.cwd());
 
@@ -99,6 +101,9 @@ async function main() {
   }
   const files = readdirSync(dist).filter(wanted);
   for (const name of files) copyFileSync(path.join(dist, name), path.join(ADMIN, name));
+  // Its question about a local backup waits for the entry (lib/cms/decap-patch.ts).
+  const main = path.join(ADMIN, 'decap-cms.js');
+  writeFileSync(main, patchDecapBundle(readFileSync(main, 'utf8')));
   copyFileSync(path.join(dist, 'decap-cms.js.LICENSE.txt'), path.join(ADMIN, 'LICENSE.txt'));
   console.log(
     `admin: wrote public/admin/config.yml, results/config.yml, picture-uploads.js and results-check.js, and copied Decap CMS (${files.length} files)` +

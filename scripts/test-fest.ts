@@ -95,6 +95,8 @@ function editEvent(id: string, change: Record<string, unknown>) {
 /**
  * Gives the draw GROWN_SIZE entrants and no result, keeping its schedule: fictional players
  * named like the worked examples ("Rook K."), first name and initial, as an under-18 draw needs.
+ * Each planned round gets courts for all its matches at once (numbered on from its last court),
+ * so that the grown rounds still end in time and in order, as the build checks.
  */
 function growDraw(file: string) {
   const pieces = [
@@ -114,10 +116,22 @@ function growDraw(file: string) {
     .flatMap((piece) => [...letters].map((letter) => `${piece} ${letter}.`))
     .slice(0, GROWN_SIZE);
   const where = path.join(copy, file);
-  const data = JSON.parse(readFileSync(where, 'utf8')) as Record<string, unknown>;
+  const data = JSON.parse(readFileSync(where, 'utf8')) as { rounds?: { courts: string[] }[] };
+  const rounds = (data.rounds ?? []).map((round, index) => {
+    const last = round.courts.at(-1)!;
+    const [, name, number] = /^(.*?)\s*(\d+)$/.exec(last) ?? [last, last, '1'];
+    const extra = Math.max(0, GROWN_SIZE / 2 ** (index + 1) - round.courts.length);
+    return {
+      ...round,
+      courts: [
+        ...round.courts,
+        ...Array.from({ length: extra }, (_, n) => `${name} ${Number(number) + n + 1}`),
+      ],
+    };
+  });
   writeFileSync(
     where,
-    `${JSON.stringify({ ...data, entrants: entrants.join('\n'), results: [] }, null, 2)}\n`,
+    `${JSON.stringify({ ...data, entrants: entrants.join('\n'), results: [], rounds }, null, 2)}\n`,
   );
 }
 

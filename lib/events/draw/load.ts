@@ -36,10 +36,10 @@ export function readDrawFiles(root?: string): ContentFile[] {
  * Checks every draw file and works out its bracket and schedule. Throws one ContentError that
  * lists every problem as `content/draws/<event>.json: result 3, match r2-m1: field "winner": …`,
  * so a wrong result fails the build with the file, the match and the field named. The rounds
- * must be in order and a match placed by hand once; with `spans` (each event's dates, by id),
- * every round and every match placed by hand must also start within its event: a result shows
- * once its match has started, so a round dated a week late (or last year) would hide it, and the
- * champion with it.
+ * must be in order, a match placed by hand once, every match after the two whose winners play
+ * it, and no court hold two matches at once; with `spans` (each event's dates, by id), every match must also start within its
+ * event: a result shows once its match has started, so a round dated a week late (or last
+ * year), or one with too few courts for its matches, would hide it, and the champion with it.
  */
 export function parseDraws(
   files: readonly ContentFile[],
@@ -74,7 +74,7 @@ export function parseDraws(
     }
     const span = spans?.get(eventId);
     const { draw, problems: found } = drawOf(eventId, entry.file, parsed.data);
-    if (span) found.push(...timeProblems(entry.file, eventId, parsed.data, span));
+    if (span) found.push(...timeProblems(entry.file, eventId, parsed.data, span, draw));
     problems.push(...found);
     if (found.length === 0) draws.push(draw);
   }
@@ -102,22 +102,116 @@ function withMatch(line: string, data: unknown): string {
 /** A moment as organisers read it: "April 10, 2025, 6:00 PM". */
 const readable = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
-function timeProblems(file: string, eventId: string, data: DrawFile, span: EventSpan): string[] {
+function timeProblems(
+  file: string,
+  eventId: string,
+  data: DrawFile,
+  span: EventSpan,
+  draw: Draw,
+): string[] {
   const problems: string[] = [];
   const [from, to] = [Date.parse(span.startsAt), Date.parse(span.endsAt)];
+  const event = `(${readable(span.startsAt)} to ${readable(span.endsAt)}, content/events/${eventId}.json)`;
   const within = (field: string, startsAt: string) => {
     const at = Date.parse(startsAt);
-    if (at < from || at >= to) {
+    if (at >= from && at < to) return true;
+    problems.push(
+      `${file}: field "${field}": starts ${readable(startsAt)}, outside the event ${event}: ` +
+        'a result shows only once its match has started, so move it into the event or change the event',
+    );
+    return false;
+  };
+  const byHand = new Set(data.fixedSlots.map((slot) => slot.match));
+  data.rounds.forEach((round, index) => {
+    if (!within(`rounds.${index}.startsAt`, round.startsAt)) return;
+    // A round that starts in time can still run past the end: too few courts, or long matches.
+    const last = (draw.rounds[index] ?? [])
+      .filter((match) => match.startsAt && !byHand.has(match.id))
+      .map((match) => match.startsAt!)
+      .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+    if (last && Date.parse(last) >= to) {
       problems.push(
-        `${file}: field "${field}": starts ${readable(startsAt)}, outside the event ` +
-          `(${readable(span.startsAt)} to ${readable(span.endsAt)}, content/events/${eventId}.json): ` +
-          'a result shows only once its match has started, so move it into the event or change the event',
+        `${file}: field "rounds.${index}": round ${index + 1}'s last matches start ${readable(last)}, ` +
+          `after the event ${event}: a result shows only once its match has started, so give the ` +
+          'round more courts (boards, tables), shorter matches or an earlier start, or change the event',
       );
     }
-  };
-  data.rounds.forEach((round, index) => within(`rounds.${index}.startsAt`, round.startsAt));
+  });
   data.fixedSlots.forEach((slot, index) => within(`fixedSlots.${index}.startsAt`, slot.startsAt));
   return problems;
+}
+
+/** Where a match's time comes from: its slot placed by hand, or the plan of its round. */
+function timeField(data: DrawFile, match: Match): string {
+  const slot = data.fixedSlots.findIndex((fixed) => fixed.match === match.id);
+  return slot >= 0 ? `fixedSlots.${slot}.startsAt` : `rounds.${match.round - 1}`;
+}
+
+/**
+ * No court holds two matches at once: a match placed by hand on a court and at a time the plan
+ * of a round already fills, or two rounds' plans overlapping on one court. A match lasts its
+ * round's "Minutes per match" (a minute, in a round without a plan).
+ */
+function courtProblems(file: string, data: DrawFile, rounds: DrawMatch[][]): string[] {
+  const booked = new Map<string, { match: DrawMatch; from: number; to: number }[]>();
+  const problems = new Map<string, string>();
+  for (const match of rounds.flat()) {
+    if (!match.startsAt || !match.court) continue;
+    const from = Date.parse(match.startsAt);
+    const to = from + (data.rounds[match.round - 1]?.matchMinutes ?? 1) * 60_000;
+    const court = booked.get(match.court) ?? [];
+    const clash = court.find((other) => other.from < to && from < other.to);
+    court.push({ match, from, to });
+    booked.set(match.court, court);
+    if (!clash) continue;
+    // The one to move: the match placed by hand, else the later one (its round's plan).
+    const byHand = data.fixedSlots.some((fixed) => fixed.match === clash.match.id);
+    const [moved, other] = byHand ? [clash.match, match] : [match, clash.match];
+    const field = timeField(data, moved);
+    if (problems.has(field)) continue;
+    problems.set(
+      field,
+      `${file}: field "${field}": ${moved.id} (${readable(moved.startsAt!)}) is on ${match.court} ` +
+        `while ${other.id} (${readable(other.startsAt!)}) is played there: give it another ` +
+        'court or time',
+    );
+  }
+  return [...problems.values()];
+}
+
+/**
+ * Every match starts after both matches whose winners play it (a final timed before its own
+ * semi-final would read wrong, and its result would show first). One line per field at fault:
+ * a match placed by hand, or the plan of its round, with how many more matches it puts early.
+ */
+function orderProblems(file: string, data: DrawFile, rounds: DrawMatch[][]): string[] {
+  const byId = new Map(rounds.flat().map((match) => [match.id, match]));
+  const found = new Map<string, { first: string; more: number }>();
+  for (const match of rounds.flat()) {
+    if (!match.startsAt || !match.from) continue;
+    const at = Date.parse(match.startsAt);
+    const early = match.from
+      .map((id) => byId.get(id)!)
+      .find((before) => before.startsAt && Date.parse(before.startsAt) >= at);
+    if (!early) continue;
+    const field = timeField(data, match);
+    const seen = found.get(field);
+    if (seen) seen.more += 1;
+    else {
+      found.set(field, {
+        first:
+          `${match.id} starts ${readable(match.startsAt)}, no later than ${early.id} ` +
+          `(${readable(early.startsAt!)}), whose winner plays it`,
+        more: 0,
+      });
+    }
+  }
+  return [...found].map(
+    ([field, { first, more }]) =>
+      `${file}: field "${field}": ${first}${more > 0 ? ` (and ${more} more)` : ''}: a match ` +
+      'starts after the two before it, so start it later, or those earlier (more courts, ' +
+      'boards or tables, or shorter matches in their round)',
+  );
 }
 
 function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; problems: string[] } {
@@ -160,6 +254,7 @@ function drawOf(eventId: string, file: string, data: DrawFile): { draw: Draw; pr
   const rounds = bracket.rounds.map((round) =>
     round.map((match) => ({ ...match, ...slots.get(match.id) })),
   );
+  problems.push(...orderProblems(file, data, rounds), ...courtProblems(file, data, rounds));
   return {
     draw: { eventId, file, under18: data.under18, entrants, size: bracket.size, rounds },
     problems,

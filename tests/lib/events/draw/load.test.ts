@@ -144,6 +144,65 @@ describe('parseDraws', () => {
     expect(message).toContain('field "fixedSlots.1.match": there is no match r4-m1 in this draw');
   });
 
+  it('refuses a match timed no later than a match whose winner plays it', () => {
+    const plan = (startsAt: string, matchMinutes = 30) => ({
+      startsAt: `2025-04-08T${startsAt}:00+05:30`,
+      courts: ['Court 1'],
+      matchMinutes,
+    });
+    // The final placed by hand at 9:10, before its semi-final r2-m1 at 10:00.
+    expect(
+      errorOf([
+        file({
+          rounds: [plan('09:00'), plan('10:00')],
+          fixedSlots: [{ match: 'r3-m1', startsAt: '2025-04-08T09:10:00+05:30', court: 'C' }],
+        }),
+      ]),
+    ).toContain(
+      'content/draws/futsal.json: field "fixedSlots.0.startsAt": r3-m1 starts April 8, 2025, 9:10 AM, no later than r2-m1 (April 8, 2025, 10:00 AM), whose winner plays it: a match starts after the two before it',
+    );
+    // Eight entrants, round 1 on one court an hour a match (9 to 12): round 2 at 9:30 puts
+    // both its matches before one they follow, said once for the round's plan.
+    const eight = [...entrants, 'Black Bears', 'White Owls', 'Pink Cranes'].join('\n');
+    const message = errorOf([
+      file({ entrants: eight, rounds: [plan('09:00', 60), plan('09:30')] }),
+    ]);
+    expect(message).toContain(
+      'field "rounds.1": r2-m1 starts April 8, 2025, 9:30 AM, no later than r1-m2 (April 8, 2025, 10:00 AM), whose winner plays it (and 1 more): ',
+    );
+    expect(message.match(/no later than/g)).toHaveLength(1);
+    // Round 2 once the last of round 1 (12 to 1) is over is taken.
+    expect(() =>
+      parseDraws(
+        [file({ entrants: eight, rounds: [plan('09:00', 60), plan('13:00')] })],
+        ['futsal'],
+      ),
+    ).not.toThrow();
+    // At 12:30 its matches follow theirs, but the court is still taken.
+    expect(
+      errorOf([file({ entrants: eight, rounds: [plan('09:00', 60), plan('12:30')] })]),
+    ).toContain(
+      'field "rounds.1": r2-m1 (April 8, 2025, 12:30 PM) is on Court 1 while r1-m4 (April 8, 2025, 12:00 PM) is played there: give it another court or time',
+    );
+  });
+
+  it('refuses a match placed by hand on a court while another is played there', () => {
+    const plan = (startsAt: string) => ({
+      startsAt: `2025-04-08T${startsAt}:00+05:30`,
+      courts: ['Court 1'],
+      matchMinutes: 30,
+    });
+    const placed = (court: string) =>
+      file({
+        rounds: [plan('09:00'), plan('10:00')],
+        fixedSlots: [{ match: 'r2-m2', startsAt: '2025-04-08T10:10:00+05:30', court }],
+      });
+    expect(errorOf([placed('Court 1')])).toContain(
+      'content/draws/futsal.json: field "fixedSlots.0.startsAt": r2-m2 (April 8, 2025, 10:10 AM) is on Court 1 while r2-m1 (April 8, 2025, 10:00 AM) is played there: give it another court or time',
+    );
+    expect(() => parseDraws([placed('Court 2')], ['futsal'])).not.toThrow();
+  });
+
   describe("against the event's dates", () => {
     // The event runs April 8-10, 2025, 9 AM to 9 PM.
     const spans = new Map([
@@ -182,6 +241,33 @@ describe('parseDraws', () => {
       expect(spanErrorOf({ rounds: [round('2025-04-10T21:00:00+05:30')] })).toContain(
         'field "rounds.0.startsAt": starts April 10, 2025, 9:00 PM, outside the event',
       );
+    });
+
+    it('refuses a round that starts in time but whose last matches start after the event', () => {
+      // Round 2's two matches on one court: 8:40 PM and 9:10 PM, after the event's 9 PM end.
+      const message = spanErrorOf({
+        rounds: [round('2025-04-10T20:00:00+05:30'), round('2025-04-10T20:40:00+05:30')],
+      });
+      expect(message).toContain(
+        'content/draws/futsal.json: field "rounds.1": round 2\'s last matches start April 10, 2025, 9:10 PM, after the event (April 8, 2025, 9:00 AM to April 10, 2025, 9:00 PM, content/events/futsal.json)',
+      );
+      expect(message).not.toContain('"rounds.0');
+      expect(message).not.toContain('"rounds.1.startsAt"');
+      // With a second court both start at 8:40 PM.
+      expect(() =>
+        parseDraws(
+          [
+            file({
+              rounds: [
+                round('2025-04-10T20:00:00+05:30'),
+                { ...round('2025-04-10T20:40:00+05:30'), courts: ['Court 1', 'Court 2'] },
+              ],
+            }),
+          ],
+          ['futsal'],
+          spans,
+        ),
+      ).not.toThrow();
     });
 
     it('refuses rounds out of order and a match placed by hand twice or outside the event', () => {

@@ -33,7 +33,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 export function resultProblems(data: SavedDraw): string[] {
   const entrants = entrantLines(textOf(data.entrants));
   if (entrants.length < 2) return [];
-  const named = entrantProblems(entrants, data.under18 === true).map(
+  const named = entrantProblems(textOf(data.entrants), data.under18 === true).map(
     (problem) => `Entrants: ${problem}.`,
   );
   if (named.length > 0 || !Array.isArray(data.results)) return named;

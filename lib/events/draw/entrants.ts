@@ -12,23 +12,32 @@ export function entrantLines(entrants: string): string[] {
 export const FIRST_NAME_AND_INITIAL = /^\p{L}[\p{L}'’-]* \p{Lu}\.$/u;
 
 /**
- * What the build refuses in a draw's entrants, one message a problem ("line 6: "Ravi S." is
- * listed twice"): fewer than two, a name twice, a name holding " v " or ":", and for an under-18
- * event a name that is not a first name and initial. `more` adds a check of each name (the
- * build's: can the share picture draw it).
+ * What the build refuses in a draw's entrants (the field's text, one name a line), one message a
+ * problem ("line 6: "Ravi S." is listed twice", counting every line of the text, blank ones
+ * too): fewer than two, a name twice (whatever its capitals or spaces: "Example  badgers" is
+ * "Example Badgers"), a name holding " v " or ":", and for an under-18 event a name that is not
+ * a first name and initial. `more` adds a check of each name (the build's: can the share picture
+ * draw it).
  */
 export function entrantProblems(
-  names: readonly string[],
+  entrants: string,
   under18: boolean,
   more: (name: string) => string | undefined = () => undefined,
 ): string[] {
+  const lines = entrants
+    .split(/\r?\n/)
+    .map((line, index) => ({ name: line.trim(), number: index + 1 }))
+    .filter(({ name }) => name);
   const problems: string[] = [];
-  if (names.length < 2) problems.push('needs at least two entrants, one a line');
-  const seen = new Set<string>();
-  names.forEach((name, index) => {
-    const line = `line ${index + 1}: "${name}"`;
-    if (seen.has(name)) problems.push(`${line} is listed twice`);
-    seen.add(name);
+  if (lines.length < 2) problems.push('needs at least two entrants, one a line');
+  const seen = new Map<string, { name: string; number: number }>();
+  for (const { name, number } of lines) {
+    const line = `line ${number}: "${name}"`;
+    const key = name.toLowerCase().replace(/\s+/g, ' ');
+    const earlier = seen.get(key);
+    if (earlier?.name === name) problems.push(`${line} is listed twice`);
+    else if (earlier) problems.push(`${line} is "${earlier.name}" of line ${earlier.number} again`);
+    if (!earlier) seen.set(key, { name, number });
     const extra = more(name);
     if (extra) problems.push(`${line} ${extra}`);
     if (name.includes(' v ') || name.includes(':')) {
@@ -39,6 +48,6 @@ export function entrantProblems(
         `${line}: the entrants are under 18, so write a first name and initial only, like "Asha K."`,
       );
     }
-  });
+  }
   return problems;
 }

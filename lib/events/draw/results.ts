@@ -49,28 +49,48 @@ export function applyResult(
         (near ? ` (did you mean "${near.name}"?)` : ''),
     );
   }
-  const backwards = scoreBackwards(result.score);
-  if (backwards) {
-    return problem(
-      'score',
-      `is "${result.score}", but a score is written with the winner's goals or points first: ` +
-        `"${backwards}"`,
-    );
-  }
+  const scoreProblem = scoreMessage(result.score);
+  if (scoreProblem) return problem('score', scoreProblem);
   match.result = result;
   match.winner = winner;
 }
 
+/** One pair of numbers of a score: "2-1", "2:1", "2 – 1", "21-15". */
+const PAIR = /^\s*(\d+)\s*([-–—:])\s*(\d+)\s*$/;
+
 /**
- * A score of two numbers ("1-2", "1:2", "1 – 2") with the loser's first: the same score the
- * right way round ("2-1", "2:1"). Undefined for any other score (sets such as "21-15, 18-21,
- * 21-19", words).
+ * What is wrong with a score as the event page shows it ("Example Owls won 2-1"), or undefined:
+ * - "won 2-1": the page writes "won" itself;
+ * - numbers only, with the loser's first: "1-2" (or sets, "15-21, 18-21", "21-15, 18-21,
+ *   19-21", where the winner took fewer sets), put the right way round;
+ * - numbers only and level, "2-2": say how it was decided ("2-2, 4-3 on penalties").
+ * A score with words ("½-½, on tie-break", "3-1 (after extra time)") is taken as written.
  */
-function scoreBackwards(score: string | undefined): string | undefined {
-  const numbers = /^\s*(\d+)\s*([-–—:])\s*(\d+)\s*$/.exec(score ?? '');
-  if (!numbers) return undefined;
-  const [, first, dash, second] = numbers;
-  return Number(first) < Number(second) ? `${second}${dash}${first}` : undefined;
+function scoreMessage(score: string | undefined): string | undefined {
+  if (!score) return undefined;
+  if (/^\s*(won|beat)\b/i.test(score)) {
+    return `is "${score}", but the page writes "won" before the score itself: write only the score, like "2-1"`;
+  }
+  const sets = score.split(',').map((set) => PAIR.exec(set));
+  if (sets.some((set) => !set)) return undefined;
+  const pairs = sets.map((set) => ({
+    first: Number(set![1]),
+    dash: set![2]!,
+    second: Number(set![3]),
+  }));
+  const won = pairs.filter(({ first, second }) => first > second).length;
+  const lost = pairs.filter(({ first, second }) => first < second).length;
+  if (lost > won) {
+    const right = pairs.map(({ first, dash, second }) => `${second}${dash}${first}`).join(', ');
+    return `is "${score}", but a score is written with the winner's goals or points first: "${right}"`;
+  }
+  if (won === lost) {
+    return (
+      `is "${score}", a tie: say how the winner went through, like ` +
+      `"${score.trim()}, 4-3 on penalties" (or tick Walkover)`
+    );
+  }
+  return undefined;
 }
 
 /**

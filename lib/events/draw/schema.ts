@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { undrawableMessage } from '@/lib/og/glyphs';
 
-import { entrantLines, entrantProblems } from './entrants';
+import { entrantProblems } from './entrants';
 
 /**
  * One file per knockout event: content/draws/<event-id>.json. Having a draw file is what makes an
@@ -88,11 +88,7 @@ export const DrawFileSchema = z
   })
   .strict()
   .superRefine((draw, ctx) => {
-    for (const message of entrantProblems(
-      entrantLines(draw.entrants),
-      draw.under18,
-      undrawableMessage,
-    )) {
+    for (const message of entrantProblems(draw.entrants, draw.under18, undrawableMessage)) {
       ctx.addIssue({ code: 'custom', path: ['entrants'], message });
     }
   });

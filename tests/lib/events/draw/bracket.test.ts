@@ -149,7 +149,7 @@ describe('results the draw refuses', () => {
     );
   });
 
-  it("a two-number score with the loser's first, and no other score", () => {
+  it('a score in numbers with the loser\'s first, level, or with its own "won"', () => {
     const [problem, ...rest] = buildBracket(entrants, [
       win(first[0]!, 'Team 4', { score: '1-3' }),
       win(first[1]!, 'Team 2', { score: '21-15, 18-21, 21-19' }),
@@ -161,8 +161,22 @@ describe('results the draw refuses', () => {
       field: 'score',
       message: 'is "1-3", but a score is written with the winner\'s goals or points first: "3-1"',
     });
-    expect(buildBracket(entrants, [win(first[0]!, 'Team 4', { score: '2-2' })]).problems).toEqual(
-      [],
+    const messageOf = (score: string) =>
+      buildBracket(entrants, [win(first[0]!, 'Team 4', { score })]).problems[0]?.message;
+    // Level, in numbers only: how it was decided is missing. With words, as written.
+    expect(messageOf('2-2')).toBe(
+      'is "2-2", a tie: say how the winner went through, like "2-2, 4-3 on penalties" (or tick Walkover)',
+    );
+    expect(messageOf('2-2, 4-3 on penalties')).toBeUndefined();
+    expect(messageOf('3-1 (after extra time)')).toBeUndefined();
+    // Sets: the winner took fewer of them.
+    expect(messageOf('15-21, 18-21')).toBe(
+      'is "15-21, 18-21", but a score is written with the winner\'s goals or points first: "21-15, 21-18"',
+    );
+    expect(messageOf('21-15, 18-21, 19-21')).toContain('first: "15-21, 21-18, 21-19"');
+    // The page writes "won" before the score.
+    expect(messageOf('won 2-1')).toBe(
+      'is "won 2-1", but the page writes "won" before the score itself: write only the score, like "2-1"',
     );
     // Written with a colon or a long dash, the same mistake, put right in the same style.
     for (const [score, right] of [

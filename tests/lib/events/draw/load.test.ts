@@ -111,6 +111,10 @@ describe('parseDraws', () => {
     expect(errorOf([file({ entrants: 'A\nB\nA' })])).toContain(
       'content/draws/futsal.json: field "entrants": line 3: "A" is listed twice',
     );
+    // Whatever its capitals and spaces; the line counted as the organiser sees it, blank or not.
+    expect(errorOf([file({ entrants: 'Red Lions\n\nBlue Sharks\n\nred  lions' })])).toContain(
+      'field "entrants": line 5: "red  lions" is "Red Lions" of line 1 again',
+    );
     const plan = { startsAt: '2025-04-08T09:00:00+05:30', courts: ['Court 1'], matchMinutes: 30 };
     expect(errorOf([file({ rounds: [plan, plan, plan, plan] })])).toContain(
       'field "rounds": plans 4 rounds, but 5 entrants play 3',

@@ -35,13 +35,24 @@ export const DATE_TO_BE_ANNOUNCED = 'To be announced';
 /** Event ids (and so file names and addresses): lower-case letters, digits and dashes. */
 export const EVENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * What a page would show as typed: an HTML tag ("<b>"), Markdown's bold ("**Final**") or link
+ * ("[form](https://…)"). Event texts are plain text (line breaks are kept, nothing else).
+ */
+const MARKUP = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>|\*\*|\]\(\s*https?:/i;
+
 const text = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
   // One kind of line break (\n) whatever editor wrote the file: no stray carriage return
   // reaches a page, a share card or a calendar file.
   .overwrite((value) => value.replace(/\r\n?/g, '\n'))
   .trim()
-  .min(1, 'must not be empty');
+  .min(1, { message: 'must not be empty', abort: true })
+  .refine((value) => !MARKUP.test(value), {
+    message:
+      'shows on the page as typed: write plain text, without HTML tags (<b>), ** or [links](…)',
+    abort: true,
+  });
 
 /** A text that is also drawn on the event's share picture (lib/og/glyphs.ts). */
 const cardText = text.superRefine(problemCheck(undrawableMessage));
@@ -71,6 +82,7 @@ const httpsUrl = z
     protocol: /^https$/,
     hostname: z.regexes.domain,
     error: 'must be a full https:// address',
+    abort: true,
   })
   .regex(HTTPS_ADDRESS, 'must be a full https:// address with no spaces');
 
@@ -125,8 +137,18 @@ export const EventFileSchema = z
   })
   .strict()
   .superRefine((event, ctx) => {
-    if (Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
+    const length = Date.parse(event.endsAt) - Date.parse(event.startsAt);
+    if (length <= 0) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
+    } else if (length > EVENT_MAX_DAYS * DAY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endsAt'],
+        message:
+          `is ${Math.round(length / DAY)} days after startsAt (${formatDate(event.startsAt)} to ` +
+          `${formatDate(event.endsAt)}): check the years. An event runs at most ${EVENT_MAX_DAYS} ` +
+          'days; list a longer season as one event per stage',
+      });
     }
     checkStatus(event, ctx);
     event.teams.forEach((team, index) => {
@@ -160,6 +182,12 @@ export type EventFile = z.output<typeof EventFileSchema>;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/**
+ * The longest an event runs: a year typed wrong (2026 for 2025) makes one that runs a year, and
+ * reads "On now" every day of it.
+ */
+export const EVENT_MAX_DAYS = 62;
+
 /** A deadline further before the start than this is taken for one left from an earlier edition. */
 export const DEADLINE_MAX_DAYS_BEFORE = 180;
 
@@ -173,7 +201,8 @@ function checkDeadline(
   ctx: z.core.$RefinementCtx<unknown>,
 ): void {
   const { deadline } = event.registration;
-  if (!deadline) return;
+  // Not a date as the schema takes it ("6 April"): that is the one problem to report.
+  if (!deadline || !/^\d{4}-\d{2}-\d{2}$/.test(deadline)) return;
   const [dayStarts, starts, ends] = [
     kolkataDayStart(deadline),
     Date.parse(event.startsAt),

@@ -235,6 +235,11 @@ describe('content/events/', () => {
     expect(message).toContain('event "same": field "endsAt": must be after startsAt');
     expect(message).toContain('event "back": field "endsAt": must be after startsAt');
     expect(() => parseEvents([at('fine', '2025-04-09T09:01:00+05:30')])).not.toThrow();
+    // A year typed wrong: an event of a year, "On now" every day of it. Two months are taken.
+    expect(errorOf([at('year', '2026-04-10T18:00:00+05:30')])).toContain(
+      'event "year": field "endsAt": is 366 days after startsAt (April 9, 2025 to April 10, 2026): check the years. An event runs at most 62 days',
+    );
+    expect(() => parseEvents([at('league', '2025-06-10T09:00:00+05:30')])).not.toThrow();
   });
 
   it('lists the problems of every file at once', () => {
@@ -294,6 +299,10 @@ describe('content/events/', () => {
     expect(errorOf([dated('last-year', '2025-04-06')])).toContain(
       'event "last-year": field "registration.deadline": is more than 180 days before the event starts (April 8, 2026): is it left from an earlier edition?',
     );
+    // Not a date: said once, without a second problem read from what JavaScript made of it.
+    const words = errorOf([dated('words', '6 April')]);
+    expect(words).toContain('event "words": field "registration.deadline": must be a date like');
+    expect(words).not.toContain('days before the event starts');
   });
 
   it('rejects an open registration without an https form link', () => {
@@ -309,6 +318,43 @@ describe('content/events/', () => {
       }),
     ]);
     expect(insecure).toContain('event "http-link": field "registration.formLink"');
+    // Said once: not "with no spaces" as well.
+    expect(insecure.match(/field "registration\.formLink"/g)).toHaveLength(1);
+  });
+
+  it('takes event texts as plain text, and says an empty one is empty, once', () => {
+    const titled = (id: string, title: string) =>
+      sampleFile(id, (event) => {
+        event.title = title;
+      });
+    const markup = errorOf([
+      titled('tag', '<b>Futsal</b> Championship'),
+      titled('stars', '**Futsal** Championship'),
+      sampleFile('link', (event) => {
+        event.description = 'Register on [the form](https://forms.gle/AbC123xYz).';
+      }),
+    ]);
+    for (const [id, field] of [
+      ['tag', 'title'],
+      ['stars', 'title'],
+      ['link', 'description'],
+    ]) {
+      expect(markup).toContain(
+        `event "${id}": field "${field}": shows on the page as typed: write plain text, without HTML tags (<b>), ** or [links](…)`,
+      );
+    }
+    const blank = errorOf([titled('blank', '   ')]);
+    expect(blank).toContain('event "blank": field "title": must not be empty');
+    expect(blank).not.toContain('one line');
+    // Plain text with signs of its own is taken: under 19s, a 3 * 2 relay, a blank to fill in.
+    expect(() =>
+      parseEvents([
+        titled('plain', 'Cricket U<19 Cup'),
+        sampleFile('signs', (event) => {
+          event.description = 'A 3 * 2 relay. Team name: ______';
+        }),
+      ]),
+    ).not.toThrow();
   });
 
   it('rejects a form link cut short or with a space, in the build and in the CMS alike', () => {

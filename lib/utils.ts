@@ -95,12 +95,15 @@ export function formatDayMonth(iso: string): string {
 
 /**
  * A date range in the spec's style, Kolkata days: "April 9, 2025" (one day), "April 8-10, 2025"
- * (one month), "April 30 - May 2, 2025" (one year), "December 30, 2025 - January 2, 2026".
+ * (one month), "April 30 - May 2, 2025" (one year), "December 30, 2025 - January 2, 2026". An
+ * end at midnight ends the day before: 6 PM on April 9 to midnight is "April 9, 2025".
  */
 export function formatDateRange(startIso: string, endIso: string): string {
   const start = kolkata(startIso);
-  const end = kolkata(endIso);
-  if (start.year !== end.year) return `${formatDate(startIso)} - ${formatDate(endIso)}`;
+  const end = kolkata(new Date(Date.parse(endIso) - 1).toISOString());
+  if (start.year !== end.year) {
+    return `${start.month} ${start.day}, ${start.year} - ${end.month} ${end.day}, ${end.year}`;
+  }
   if (start.month !== end.month) {
     return `${start.month} ${start.day} - ${end.month} ${end.day}, ${end.year}`;
   }

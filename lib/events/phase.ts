@@ -50,7 +50,9 @@ export function registrationClosesAt(event: Pick<Event, 'registration'>): number
 
 /**
  * The spans the event runs: its hours (startsAt's time to endsAt's time) on each Kolkata day from
- * the first to the last. One span when it runs on one day, or through the night.
+ * the first to the last. One span when it runs on one day, or through the night. An end at
+ * midnight closes the day before (9 AM on April 8 to midnight on April 10: 9 AM to midnight on
+ * the 8th and on the 9th).
  */
 export function eventDays(
   event: Pick<Event, 'startsAt' | 'endsAt'>,
@@ -58,7 +60,7 @@ export function eventDays(
   const start = Date.parse(event.startsAt);
   const end = Date.parse(event.endsAt);
   const firstDay = kolkataMidnight(start);
-  const lastDay = kolkataMidnight(end);
+  const lastDay = kolkataMidnight(end - 1);
   const opens = start - firstDay;
   const closes = end - lastDay;
   if (firstDay === lastDay || closes <= opens) return [{ start, end }];

@@ -211,10 +211,11 @@ function checkDeadline(
   if ([dayStarts, starts, ends].some(Number.isNaN)) return;
   const issue = (message: string) =>
     ctx.addIssue({ code: 'custom', path: ['registration', 'deadline'], message });
-  if (dayStarts > ends) {
+  // The deadline's day starts once the event is over (an end at midnight ends the day before).
+  if (dayStarts >= ends) {
     issue(
-      `is after the event ends (${formatDate(event.endsAt)}): registration ` +
-        'closes on or before the last day of the event',
+      `is after the event ends (its last day: ${formatDate(new Date(ends - 1).toISOString())}): ` +
+        'registration closes on or before the last day of the event',
     );
   } else if (starts - (dayStarts + DAY) > DEADLINE_MAX_DAYS_BEFORE * DAY) {
     issue(

@@ -35,6 +35,12 @@ describe('utils', () => {
     );
     // 23:00 UTC on April 9 is already April 10 in Kolkata.
     expect(formatDateRange(at('04-08'), '2025-04-09T23:00:00Z')).toBe('April 8-10, 2025');
+    // An end at midnight is the end of the day before, not a day more.
+    expect(formatDateRange(at('04-09', '18:00'), at('04-10', '00:00'))).toBe('April 9, 2025');
+    expect(formatDateRange(at('04-08'), at('04-10', '00:00'))).toBe('April 8-9, 2025');
+    expect(formatDateRange('2025-12-31T18:00:00+05:30', '2026-01-01T00:00:00+05:30')).toBe(
+      'December 31, 2025',
+    );
   });
 
   it('writes times in the spec style, in Kolkata time', () => {

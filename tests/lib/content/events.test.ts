@@ -293,8 +293,17 @@ describe('content/events/', () => {
     // The last day of the event is the latest deadline; half a year before the start the earliest.
     expect(() => parseEvents([dated('last-day', '2026-04-10')])).not.toThrow();
     expect(() => parseEvents([dated('early', '2025-10-11')])).not.toThrow();
+    // An end at midnight: the last day is the one before.
+    const toMidnight = sampleFile('midnight', (event) => {
+      event.startsAt = '2026-04-08T09:00:00+05:30';
+      event.endsAt = '2026-04-10T00:00:00+05:30';
+      event.registration = { ...event.registration, deadline: '2026-04-10' };
+    });
+    expect(errorOf([toMidnight])).toContain(
+      'event "midnight": field "registration.deadline": is after the event ends (its last day: April 9, 2026)',
+    );
     expect(errorOf([dated('after', '2026-04-11')])).toContain(
-      'event "after": field "registration.deadline": is after the event ends (April 10, 2026)',
+      'event "after": field "registration.deadline": is after the event ends (its last day: April 10, 2026)',
     );
     expect(errorOf([dated('last-year', '2025-04-06')])).toContain(
       'event "last-year": field "registration.deadline": is more than 180 days before the event starts (April 8, 2026): is it left from an earlier edition?',

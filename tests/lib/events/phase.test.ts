@@ -183,6 +183,29 @@ describe('eventPhase: on now and ended', () => {
     expect(eventDays(overnight)).toHaveLength(1);
     expect(phaseAt(overnight, '2030-05-11T00:30:00+05:30').nextDayStartsAt).toBeUndefined();
   });
+
+  it('ends its last day at an end at midnight, not a day later', () => {
+    const toMidnight = fixture({
+      startsAt: '2030-05-10T09:00:00+05:30',
+      endsAt: '2030-05-12T00:00:00+05:30',
+    });
+    expect(eventDays(toMidnight)).toEqual(
+      ['2030-05-10', '2030-05-11'].map((day) => ({
+        start: Date.parse(`${day}T09:00:00+05:30`),
+        end: Date.parse(`${day}T09:00:00+05:30`) + 15 * 3_600_000,
+      })),
+    );
+    // Between its days it says when the next one starts; an evening to midnight is one span.
+    expect(phaseAt(toMidnight, '2030-05-11T02:00:00+05:30').nextDayStartsAt).toBe(
+      '2030-05-11T09:00:00+05:30',
+    );
+    expect(phaseAt(toMidnight, '2030-05-11T23:30:00+05:30')).not.toHaveProperty('nextDayStartsAt');
+    expect(
+      eventDays(
+        fixture({ startsAt: '2030-05-10T18:00:00+05:30', endsAt: '2030-05-11T00:00:00+05:30' }),
+      ),
+    ).toHaveLength(1);
+  });
 });
 
 describe('eventPhase: the status keeps priority', () => {

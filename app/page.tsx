@@ -19,8 +19,6 @@ import { StatsStrip } from '@/components/home/stats-strip';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
 import { JsonLd } from '@/components/seo/json-ld';
 
-/** How many events the home page shows (the earliest by date that have not ended). */
-
 export const metadata: Metadata = pageMetadata({
   description: siteConfig.description,
   path: ROUTES.home,

@@ -62,8 +62,3 @@ export function authErrorMessage(error: unknown): string {
   const code = readField(error, 'code');
   return (code && MESSAGES[code]) || FALLBACK;
 }
-
-/** The Firebase error code, if any (e.g. "auth/popup-closed-by-user"). */
-export function authErrorCode(error: unknown): string | undefined {
-  return readField(error, 'code');
-}

@@ -7,6 +7,7 @@ import { eventDays } from '@/lib/events/phase';
 import { getEventRevisions, type Revision } from '@/lib/events/revisions';
 import { statusNotice } from '@/lib/events/status';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
+import { SITE_TIME_ZONE } from '@/lib/utils';
 
 // iCalendar (RFC 5545) files for the events, one per event and one feed with all of them,
 // written by the `ics` package: it escapes every text value, quotes parameter values (the
@@ -17,8 +18,6 @@ import { absoluteUrl, siteConfig } from '@/lib/site-config';
 // lib/events/revisions.ts), so a calendar that subscribed to the feed updates its entry; and
 // an event over several days is its hours on each day (the first day's, repeated daily), not
 // one block through the nights.
-
-const TIME_ZONE = 'Asia/Kolkata';
 
 /**
  * How many times these files changed how they write an event, added to each event's SEQUENCE
@@ -164,7 +163,7 @@ export function googleCalendarUrl(event: Event, site: Site): string {
     text: event.title,
     dates,
     ...(times.rule ? { recur: `RRULE:${times.rule}` } : {}),
-    ctz: TIME_ZONE,
+    ctz: SITE_TIME_ZONE,
     details: `${event.description}\n\nDetails: ${absoluteUrl(eventPath(event.id))}`,
     location: `${event.location}, ${site.institute}, ${site.contact.address.city}`,
   });

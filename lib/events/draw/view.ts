@@ -131,10 +131,3 @@ export function matchesOn(view: DrawView, day: string): ViewMatch[] {
         (a.court ?? '').localeCompare(b.court ?? '', 'en', { numeric: true }),
     );
 }
-
-/** The matches one entrant plays (or has a bye in), first round first. */
-export function pathOf(view: DrawView, name: string): ViewMatch[] {
-  return view.rounds
-    .flatMap((round) => round.matches)
-    .filter((match) => match.sides.some((side) => side?.name === name));
-}

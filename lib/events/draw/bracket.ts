@@ -44,6 +44,7 @@ export function buildBracket(entrants: readonly string[], results: readonly Draw
   const bySeed = (seed: number): Entrant | undefined =>
     seed <= entrants.length ? { name: entrants[seed - 1]!, seed } : undefined;
   const order = seedOrder(size);
+  const names = new Set(entrants);
   const problems: DrawProblem[] = [];
   // Matches whose result was refused, or waits on one that was: their later matches say nothing.
   const refused = new Set<string>();
@@ -75,7 +76,7 @@ export function buildBracket(entrants: readonly string[], results: readonly Draw
           : laterRound(id, round, number, previous);
       const result = byMatch.get(id);
       byMatch.delete(id);
-      if (result) applyResult(match, result, problems, refused);
+      if (result) applyResult(match, result, problems, refused, names);
       matches.push(match);
     }
     rounds.push(matches);

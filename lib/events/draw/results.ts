@@ -19,6 +19,7 @@ export function applyResult(
   result: DrawResult & { index: number },
   problems: DrawProblem[],
   refused: Set<string>,
+  entrants: ReadonlySet<string>,
 ): void {
   const problem = (field: keyof DrawResult, message: string): void => {
     refused.add(match.id);
@@ -32,13 +33,20 @@ export function applyResult(
     const waiting = match.from!.filter((_, side) => !match.sides[side]);
     // Waiting on a result refused above: that problem is the one to fix, not this one.
     if (waiting.some((id) => refused.has(id))) return void refused.add(match.id);
+    // Waiting on the first round: the result came first, or an entrant added since turned the
+    // bye before this match into a match (the results editor offers only matches it can take).
+    const edited =
+      match.round === 2
+        ? ' (if an entrant was just added, it turned a bye into a match: put the list back, ' +
+          'the draw is fixed once it has results)'
+        : '';
     return problem(
       'winner',
-      `the entrants of ${match.id} are not known yet: record the result of ${waiting.join(' and ')} first`,
+      `the entrants of ${match.id} are not known yet: record the result of ${waiting.join(' and ')} first${edited}`,
     );
   }
   if (result.match.trim() !== matchLabel(match)) {
-    return problem('match', mismatchMessage(result.match, match));
+    return problem('match', mismatchMessage(result.match, match, entrants));
   }
   const winner = [a, b].find((side) => side.name === result.winner);
   if (!winner) {
@@ -94,10 +102,11 @@ function scoreMessage(score: string | undefined): string | undefined {
 }
 
 /**
- * Why a result's label does not fit its match: its two entrants written the other way round, or
- * the draw moved someone after the result was recorded.
+ * Why a result's label does not fit its match: its two entrants written the other way round, a
+ * name that is no entrant of the draw (a slip in the label), or the draw moved someone after the
+ * result was recorded.
  */
-function mismatchMessage(recorded: string, match: Match): string {
+function mismatchMessage(recorded: string, match: Match, entrants: ReadonlySet<string>): string {
   const now = match.sides.map((side) => side!.name);
   const then = recorded
     .slice(recorded.indexOf(':') + 1)
@@ -107,6 +116,14 @@ function mismatchMessage(recorded: string, match: Match): string {
     return (
       `names the two entrants the other way round: write "${matchLabel(match)}", as the ` +
       'event page lists the match'
+    );
+  }
+  const unknown = then.filter((name) => !entrants.has(name));
+  if (unknown.length > 0) {
+    return (
+      `was recorded as "${recorded.trim()}", but ${unknown.map((name) => `"${name}"`).join(' and ')} ` +
+      `${unknown.length > 1 ? 'are' : 'is'} not in the entrants list: write "${matchLabel(match)}", ` +
+      'as the event page lists the match (the results editor picks it for you)'
     );
   }
   const moved = [

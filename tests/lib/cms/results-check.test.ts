@@ -66,7 +66,7 @@ const CASES: [string, Record<string, unknown>[], string[], string?][] = [
     'a final before its entrants are known',
     [{ match: 'r2-m1: Ann v Bea', winner: 'Ann', score: '1-0' }],
     [
-      'Result 1 (r2-m1): Winner: the entrants of r2-m1 are not known yet: record the result of r1-m1 and r1-m2 first.',
+      'Result 1 (r2-m1): Winner: the entrants of r2-m1 are not known yet: record the result of r1-m1 and r1-m2 first (if an entrant was just added, it turned a bye into a match: put the list back, the draw is fixed once it has results).',
     ],
   ],
 ];

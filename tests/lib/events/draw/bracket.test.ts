@@ -138,7 +138,8 @@ describe('results the draw refuses', () => {
       index: 1,
       match: 'r2-m1',
       field: 'winner',
-      message: 'the entrants of r2-m1 are not known yet: record the result of r1-m2 first',
+      message:
+        'the entrants of r2-m1 are not known yet: record the result of r1-m2 first (if an entrant was just added, it turned a bye into a match: put the list back, the draw is fixed once it has results)',
     });
   });
 
@@ -241,6 +242,17 @@ describe('a fixed draw', () => {
     expect(problem).toMatchObject({ index: 0, match: 'r1-m1', field: 'match' });
     expect(problem!.message).toContain('"Team 8", "Team 7"');
     expect(problem!.message).toMatch(/the draw is fixed/);
+  });
+
+  it('says a name in the label that is no entrant is a slip in the label, not a moved entrant', () => {
+    const entrants = names(8);
+    const [problem] = buildBracket(entrants, [
+      { match: 'r1-m1: Team 1 v Team Eight', winner: 'Team 1', walkover: false },
+    ]).problems;
+    expect(problem).toMatchObject({ index: 0, match: 'r1-m1', field: 'match' });
+    expect(problem!.message).toBe(
+      'was recorded as "r1-m1: Team 1 v Team Eight", but "Team Eight" is not in the entrants list: write "r1-m1: Team 1 v Team 8", as the event page lists the match (the results editor picks it for you)',
+    );
   });
 
   it('accepts a result that fits the list as it stands', () => {

@@ -82,7 +82,7 @@ describe('parseDraws', () => {
       file({ results: [{ match: 'r2-m1: Red Lions v Grey Wolves', winner: 'Red Lions' }] }),
     ]);
     expect(message).toContain(
-      'content/draws/futsal.json: result 1, match r2-m1: field "winner": the entrants of r2-m1 are not known yet: record the result of r1-m2 first',
+      'content/draws/futsal.json: result 1, match r2-m1: field "winner": the entrants of r2-m1 are not known yet: record the result of r1-m2 first (if an entrant was just added, it turned a bye into a match: put the list back, the draw is fixed once it has results)',
     );
   });
 

@@ -39,12 +39,15 @@ async function main() {
   }
   const { getCmsDraws } = await import('../lib/cms/draws');
   const { readEventFiles } = await import('../lib/events/content');
-  // Titles straight from the files (not checked): the CMS must open even when content is broken.
+  // Titles straight from the files (not checked): the CMS must open even when content is broken
+  // (a file that is not JSON has no data; one not named .json is no event).
   const titles = Object.fromEntries(
-    readEventFiles().map(({ file, data }) => [
-      path.basename(file, '.json'),
-      String((data as { title?: unknown }).title ?? path.basename(file, '.json')),
-    ]),
+    readEventFiles()
+      .filter(({ file }) => file.endsWith('.json'))
+      .map(({ file, data }) => [
+        path.basename(file, '.json'),
+        String((data as { title?: unknown } | undefined)?.title ?? path.basename(file, '.json')),
+      ]),
   );
   const settings = {
     repo: process.env.CMS_GITHUB_REPO?.trim() || undefined,

@@ -125,11 +125,13 @@ function drawSetupFields(): CmsField[] {
 /**
  * The draws of content/draws/ as the CMS offers them. A file the schema refuses, or that is not
  * JSON at all (a hand edit cut short), still gets an entry (with plain text fields), so the CMS
- * opens and an organiser can open the others; the build names what is wrong with it.
+ * opens and an organiser can open the others; the build names what is wrong with it. A file not
+ * named .json is left out (the build names it too).
  */
 export function getCmsDraws(titles: Record<string, string>, root?: string): CmsDraw[] {
   // A file that is not JSON comes with a problem and no data: the schema refuses it.
-  return readContentFiles(DRAWS_FOLDER, root).map(({ file, data }) => {
+  const files = readContentFiles(DRAWS_FOLDER, root).filter(({ file }) => file.endsWith('.json'));
+  return files.map(({ file, data }) => {
     const eventId = path.basename(file, '.json');
     const label = titles[eventId] ?? eventId;
     const parsed = DrawFileSchema.safeParse(data);

@@ -18,10 +18,14 @@ export const FEST_KIND_LABELS: Record<FestKind, string> = {
 
 const text = z.string().trim().min(1, 'must not be empty');
 
+/** A list of texts, each once: "lists the sport "Chess" twice: keep one". */
 function uniqueList(label: string) {
-  return z
-    .array(text)
-    .refine((items) => new Set(items).size === items.length, `must not list a ${label} twice`);
+  return z.array(text).superRefine((items, ctx) => {
+    const twice = new Set(items.filter((item, index) => items.indexOf(item) !== index));
+    for (const item of twice) {
+      ctx.addIssue({ code: 'custom', message: `lists the ${label} "${item}" twice: keep one` });
+    }
+  });
 }
 
 export const FeaturedSportSchema = z.object({ name: text, description: text }).strict();

@@ -110,58 +110,67 @@ function imageSize(file: string, sources: ImageSources | undefined): Size {
   return svgSize(readFileSync(file, 'utf8')) ?? { ...DEFAULT_IMAGE_SIZE };
 }
 
+/** The gallery's folder as problems name it: the project's path, whatever folder is read. */
+const GALLERY_PATH = 'public/images/gallery';
+
 /**
- * Whether a file in a category folder is one of its pictures. A picture whose extension is in
- * upper case ("Final.JPG") throws: the site serves only lower-case picture names (anything else
- * in a picture folder is refused at deploy), so the organiser is told to rename it.
+ * A picture whose extension is in upper case ("Final.JPG"): the site serves only lower-case
+ * picture names (anything else in a picture folder is refused at deploy), so the organiser is
+ * told to rename it. Undefined for any other file.
  */
-function isImageFile(folder: string, name: string): boolean {
-  if (hasUpperCasePictureExtension(name)) {
-    throw new ContentError(
-      `${path.join(folder, name)}: rename it with a lower-case extension (${path.extname(name).toLowerCase()}); the site only serves pictures named that way.`,
-    );
-  }
-  return isPictureFile(name);
+function upperCaseProblem(folder: string, name: string): string | undefined {
+  if (!hasUpperCasePictureExtension(name)) return undefined;
+  const renamed = name.slice(0, -path.extname(name).length) + path.extname(name).toLowerCase();
+  return `${GALLERY_PATH}/${folder}/${name}: rename it ${renamed}, with a lower-case extension; the site only serves pictures named that way`;
 }
 
 /**
  * Every picture in `dir`/<folder>/, categories in content order, files sorted by name.
- * Non-image files are skipped; a folder that is not a listed category throws.
+ * Non-image files are skipped; a folder that is not a listed category, or a picture named
+ * with an upper-case extension, throws (every one of them in one ContentError).
  */
 export function getGalleryImages(
   dir: string = GALLERY_DIR,
   categories: readonly GalleryCategory[] = getGalleryCategories(),
 ): GalleryImage[] {
   if (!existsSync(dir)) return [];
-  const folders = new Set(categories.map((category) => category.folder));
-  const unknown = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !folders.has(entry.name))
-    .map((entry) => entry.name);
-  if (unknown.length > 0) {
-    throw new ContentError(
-      `Gallery folder ${unknown.map((name) => `"${name}"`).join(', ')} in ${dir} is not a category in ${GALLERY_FILE}. ` +
-        `Add it there or move its pictures into one of: ${[...folders].join(', ')}.`,
+  const folders = categories.map((category) => category.folder);
+  const problems = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !folders.includes(entry.name))
+    .map(
+      ({ name }) =>
+        `${GALLERY_FILE}: field "categories": no category has the folder "${name}" ` +
+        `(${GALLERY_PATH}/${name}/): add one with "folder": "${name}", or move its pictures ` +
+        `into one of: ${folders.join(', ')}`,
     );
+  const files = new Map(
+    categories.map(({ folder }) => {
+      const full = path.join(dir, folder);
+      const names = existsSync(full)
+        ? readdirSync(full, { withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => entry.name)
+        : [];
+      problems.push(...names.flatMap((name) => upperCaseProblem(folder, name) ?? []));
+      return [folder, names.filter(isPictureFile).sort(byNumericPrefix)];
+    }),
+  );
+  if (problems.length > 0) {
+    throw new ContentError(`Invalid content in ${GALLERY_PATH}/\n  ${problems.join('\n  ')}`);
   }
-  return categories.flatMap((category) => {
-    const folder = path.join(dir, category.folder);
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && isImageFile(folder, entry.name))
-      .map((entry) => entry.name)
-      .sort(byNumericPrefix)
-      .map((file) => {
-        const src = `/images/gallery/${category.folder}/${encodeURIComponent(file)}`;
-        const sources = getImageSources(src);
-        return {
-          src,
-          alt: altFromFileName(file) || category.name,
-          category: category.folder,
-          ...imageSize(path.join(folder, file), sources),
-          ...(sources ? { sources } : {}),
-        };
-      });
-  });
+  return categories.flatMap((category) =>
+    (files.get(category.folder) ?? []).map((file) => {
+      const src = `/images/gallery/${category.folder}/${encodeURIComponent(file)}`;
+      const sources = getImageSources(src);
+      return {
+        src,
+        alt: altFromFileName(file) || category.name,
+        category: category.folder,
+        ...imageSize(path.join(dir, category.folder, file), sources),
+        ...(sources ? { sources } : {}),
+      };
+    }),
+  );
 }
 
 /** A name as compared: trimmed, single-spaced, lower case. */

@@ -14,8 +14,9 @@ export class ContentError extends Error {
 
 type Issue = z.core.$ZodIssue;
 
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? '(entry)' : path.map(String).join('.');
+/** `field "<path>": ` before a message, or nothing when the problem is the entry's own. */
+function fieldOf(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? '' : `field "${path.map(String).join('.')}": `;
 }
 
 function entryName(entries: unknown, index: number, idKey: string): string {
@@ -43,7 +44,7 @@ export function parseEntries<S extends z.ZodType>(
     if (typeof index !== 'number') {
       return `${where.file}: ${where.kind} list: ${issue.message}`;
     }
-    return `${where.file}: ${where.kind} ${entryName(entries, index, idKey)}: field "${fieldPath(rest)}": ${issue.message}`;
+    return `${where.file}: ${where.kind} ${entryName(entries, index, idKey)}: ${fieldOf(rest)}${issue.message}`;
   });
   throw new ContentError(`Invalid content in ${where.file}\n  ${lines.join('\n  ')}`);
 }
@@ -83,8 +84,7 @@ export function parseEntry<S extends z.ZodType>(
   const name = entryName([data], 0, where.idKey ?? 'id');
   return {
     problems: result.error.issues.map(
-      (issue: Issue) =>
-        `${file}: ${where.kind} ${name}: field "${fieldPath(issue.path)}": ${issue.message}`,
+      (issue: Issue) => `${file}: ${where.kind} ${name}: ${fieldOf(issue.path)}${issue.message}`,
     ),
   };
 }
@@ -98,7 +98,7 @@ export function parseObject<S extends z.ZodType>(
   const result = schema.safeParse(value, { error: plainError });
   if (result.success) return result.data;
   const lines = result.error.issues.map(
-    (issue: Issue) => `${file}: field "${fieldPath(issue.path)}": ${issue.message}`,
+    (issue: Issue) => `${file}: ${fieldOf(issue.path)}${issue.message}`,
   );
   throw new ContentError(`Invalid content in ${file}\n  ${lines.join('\n  ')}`);
 }
@@ -117,8 +117,7 @@ export function parseRecord<S extends z.ZodType>(
   const lines = result.error.issues.map((issue: Issue) => {
     const [key, ...rest] = issue.path;
     if (typeof key !== 'string') return `${where.file}: ${issue.message}`;
-    const field = rest.length > 0 ? `field "${fieldPath(rest)}": ` : '';
-    return `${where.file}: ${where.kind} "${key}": ${field}${issue.message}`;
+    return `${where.file}: ${where.kind} "${key}": ${fieldOf(rest)}${issue.message}`;
   });
   throw new ContentError(`Invalid content in ${where.file}\n  ${lines.join('\n  ')}`);
 }

@@ -51,14 +51,25 @@ export function loadOnce<T>(load: () => T, root: string = CONTENT_ROOT): () => T
   };
 }
 
-/** The parsed JSON of one content file; a missing file or broken JSON is a ContentError. */
+/**
+ * The parsed JSON of one content file; a missing or empty file, or broken JSON, is a ContentError
+ * of one line (a CI annotation shows only a message's first line).
+ */
 export function readContentFile(file: string, root: string = CONTENT_ROOT): unknown {
   const full = path.join(root, file);
   if (!existsSync(full)) throw new ContentError(`${file}: the file is missing`);
+  // Windows Notepad starts a file it saves as UTF-8 with a byte-order mark, invisible in editors.
+  const text = readFileSync(full, 'utf8').replace(/^\uFEFF/, '');
+  if (text.trim() === '') {
+    throw new ContentError(
+      `${file}: the file is empty: write its content back (GitHub keeps its earlier versions), or delete it`,
+    );
+  }
   try {
-    return dropEmptyStrings(JSON.parse(readFileSync(full, 'utf8')));
+    return dropEmptyStrings(JSON.parse(text));
   } catch (error) {
-    throw new ContentError(`${file}: not valid JSON (${(error as Error).message}): ${JSON_HINT}`);
+    const reason = (error as Error).message.replace(/\s*\n\s*/g, ' ');
+    throw new ContentError(`${file}: not valid JSON (${reason}): ${JSON_HINT}`);
   }
 }
 
@@ -69,11 +80,14 @@ const JSON_HINT =
 
 /**
  * Every file of a content folder as ContentFiles, each parsed as JSON. A file that cannot be
- * parsed carries its problem instead of data, so the loader reports it beside the problems of
- * every other file (parseEntry), not only the first broken one.
+ * parsed, or is not read because its name does not end in .json, carries its problem instead of
+ * data, so the loader reports it beside the problems of every other file (parseEntry), not only
+ * the first broken one, and an event saved as "futsal.JSON" does not vanish without a word.
  */
 export function readContentFiles(folder: string, root: string = CONTENT_ROOT): ContentFile[] {
-  return contentFilesIn(folder, root).map((file) => {
+  return filesIn(folder, root).map((file) => {
+    if (!file.endsWith('.json'))
+      return { file, data: undefined, problem: unreadProblem(file, root) };
     try {
       return { file, data: readContentFile(file, root) };
     } catch (error) {
@@ -85,10 +99,36 @@ export function readContentFiles(folder: string, root: string = CONTENT_ROOT): C
 
 /** Every .json file of a content folder, by file name, e.g. ["content/events/cricket.json", …]. */
 export function contentFilesIn(folder: string, root: string = CONTENT_ROOT): string[] {
+  return filesIn(folder, root).filter((file) => file.endsWith('.json'));
+}
+
+/** What a system leaves in a folder unasked (dotfiles such as .gitkeep and .DS_Store aside). */
+const SYSTEM_FILES = new Set(['Thumbs.db', 'desktop.ini']);
+
+/**
+ * The files of a content folder, by name: the .json ones and any other an organiser put there,
+ * without dotfiles and system files.
+ */
+function filesIn(folder: string, root: string): string[] {
   const full = path.join(root, folder);
   if (!existsSync(full)) return [];
-  return readdirSync(full)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .filter((entry) => !SYSTEM_FILES.has(entry.name))
+    .map((entry) => entry.name)
     .sort()
     .map((name) => `${folder}/${name}`);
+}
+
+/**
+ * Why a file is not read, and the name that would be: "futsal", "futsal.JSON" and "futsal.txt"
+ * would be futsal.json; "futsal.json.bak" is an old copy when futsal.json is there.
+ */
+function unreadProblem(file: string, root: string): string {
+  const name = path.posix.basename(file);
+  const base = name.replace(/(.)\.[^.]*$/, '$1').replace(/\.json$/i, '');
+  const wanted = `${path.posix.dirname(file)}/${base}.json`;
+  return existsSync(path.join(root, wanted))
+    ? `${file}: is not read (only files ending in .json are), and ${wanted} is there: delete this one if it is an old copy`
+    : `${file}: is not read (only files ending in .json are): name it ${base}.json`;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { kolkataNewYear } from '@/lib/clock/kolkata';
 import { kolkataYear } from '@/lib/clock/page';
 import { stepsFrom, type Step } from '@/lib/clock/steps';
+import { HTTPS_ADDRESS } from '@/lib/events/schema';
 
 import { ContentError, parseObject, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
@@ -31,6 +32,37 @@ export const STAT_TOKENS = ['years'] as const;
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'youtube', 'x'] as const;
 
+/** What a link to the club's page on a social network looks like. */
+const SOCIAL_LINK_MESSAGE =
+  'must be a full address starting https://, like https://www.instagram.com/teamsportivo, with no spaces';
+
+/**
+ * An https:// address with a dot in its host and no spaces, as an event's form link is; the
+ * CMS's field (lib/cms/fields/site.ts) carries the same pattern.
+ */
+const socialUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: SOCIAL_LINK_MESSAGE, abort: true })
+  .regex(HTTPS_ADDRESS, SOCIAL_LINK_MESSAGE);
+
+const SocialLinkSchema = z.strictObject({
+  network: z.enum(SOCIAL_NETWORKS),
+  label: text,
+  url: socialUrl,
+});
+
+/**
+ * What the site's address has after its origin ("/home" of https://club.example/home), which it
+ * must not: every page's address, the sitemap's and the share links' are made by adding a path
+ * to it (lib/site-config.ts), and one that replaces the path (absoluteUrl) would drop "/home".
+ */
+function siteUrlProblem(value: string): string | undefined {
+  const url = URL.parse(value);
+  const extra = url ? url.pathname.replace(/\/+$/, '') + url.search + url.hash : '';
+  return url && extra
+    ? `must be the site's address alone, ${url.origin}, without "${extra}" after it`
+    : undefined;
+}
+
 export const SiteSchema = z
   .object({
     name: text,
@@ -40,9 +72,17 @@ export const SiteSchema = z
     tagline: text,
     /** The home page's description in search results and link previews. */
     description: text.superRefine(problemCheck(descriptionLengthProblem)),
-    url: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
-    contact: z.object({
-      address: z.object({
+    url: z
+      .url({
+        protocol: /^https?$/,
+        error:
+          "must be the site's full address starting https://, like https://team-sportivo.web.app",
+        abort: true,
+      })
+      .superRefine(problemCheck(siteUrlProblem))
+      .transform((url) => url.replace(/\/+$/, '')),
+    contact: z.strictObject({
+      address: z.strictObject({
         street: text,
         city: text,
         region: text,
@@ -51,7 +91,7 @@ export const SiteSchema = z
       }),
       phones: z
         .array(
-          z.object({
+          z.strictObject({
             label: text,
             number: z
               .string()
@@ -61,21 +101,25 @@ export const SiteSchema = z
         .length(3, 'needs exactly three phone lines'),
       email: z.email('must be an email address'),
       mapQuery: text,
-      coordinates: z.object({
+      coordinates: z.strictObject({
         latitude: z.number().min(-90).max(90),
         longitude: z.number().min(-180).max(180),
       }),
     }),
-    officeHours: z.array(z.object({ days: text, hours: text })).min(1),
-    social: z.array(
-      z.object({
-        network: z.enum(SOCIAL_NETWORKS),
-        label: text,
-        url: z.url({ protocol: /^https?$/ }),
-      }),
-    ),
+    officeHours: z.array(z.strictObject({ days: text, hours: text })).min(1),
+    social: z.array(SocialLinkSchema).superRefine((links, ctx) => {
+      links.forEach((link, index) => {
+        const first = links.findIndex((other) => other.network === link.network);
+        if (first === index) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'network'],
+          message: `"${link.network}" is listed twice (also in social.${first}): keep one link per network`,
+        });
+      });
+    }),
     stats: z
-      .array(z.object({ value: placeholderText(STAT_TOKENS), label: text }))
+      .array(z.strictObject({ value: placeholderText(STAT_TOKENS), label: text }))
       .length(4, 'needs exactly four stats'),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { list, longText, number, object, select, text, type CmsField } from '@/lib/cms/widgets';
 import { SOCIAL_NETWORKS } from '@/lib/content/site';
+import { HTTPS_ADDRESS } from '@/lib/events/content';
 
 /** The club's facts (SITE_FILE), as SiteSchema has them. */
 export const SITE_FIELDS: CmsField[] = [
@@ -46,7 +47,12 @@ export const SITE_FIELDS: CmsField[] = [
     [
       select('network', 'Network', SOCIAL_NETWORKS),
       text('label', 'Label'),
-      text('url', 'Address', { pattern: ['^https?://', 'A full address, e.g. https://…'] }),
+      text('url', 'Address', {
+        pattern: [
+          HTTPS_ADDRESS.source,
+          'A full https:// address, like https://www.instagram.com/teamsportivo, with no spaces',
+        ],
+      }),
     ],
     { label_singular: 'Social link' },
   ),

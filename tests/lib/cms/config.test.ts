@@ -329,6 +329,8 @@ describe('the CMS configuration', () => {
     try {
       mkdirSync(path.join(root, 'content', 'draws'), { recursive: true });
       writeFileSync(path.join(root, 'content', 'draws', 'cup.json'), '{ "entrants": "A\\nB", ');
+      // Not named .json: the build names it; the CMS, which edits .json files, leaves it out.
+      writeFileSync(path.join(root, 'content', 'draws', 'bowl.JSON'), '{}');
       writeFileSync(
         path.join(root, 'content', 'draws', 'plate.json'),
         JSON.stringify({ entrants: 'A\nB', results: [] }),

@@ -178,7 +178,7 @@ describe('parseCommittee', () => {
       );
     }
     expect(errorOf(withChange((raw) => (raw.cc![0]!.position = 'Captain')))).toContain(
-      'core committee member "Member Ten": field "(entry)"',
+      'core committee member "Member Ten": has a field this file does not use: "position"',
     );
     const secondPresident = {
       name: 'Mentor Four',
@@ -197,7 +197,7 @@ describe('parseCommittee', () => {
 
   it('rejects an unknown committee', () => {
     expect(errorOf(withChange((raw) => (raw.xc = [])))).toContain(
-      'content/committee.json: field "(entry)"',
+      'content/committee.json: has a field this file does not use: "xc"',
     );
   });
 });

@@ -529,7 +529,7 @@ describe('content/events/', () => {
 
   it('rejects the old hand-written texts', () => {
     expect(errorOf([sampleFile('old', (event) => (event.price = 'Rs. 100'))])).toContain(
-      'event "old": field "(entry)": has a field this file does not use: "price" (misspelt, or left from an older version?)',
+      'event "old": has a field this file does not use: "price" (misspelt, or left from an older version?)',
     );
   });
 

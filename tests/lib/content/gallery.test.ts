@@ -93,15 +93,19 @@ describe('getGalleryImages', () => {
     ]);
   });
 
-  it('fails the build on a picture with an upper-case extension, naming it', () => {
+  it('fails the build on a picture with an upper-case extension, naming it as the project does', () => {
     addFile(
       'cricket',
       'Team.SVG',
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(
-      `${path.join(dir, 'cricket', 'Team.SVG')}: rename it with a lower-case extension (.svg)`,
+    addFile('chess', 'Board.Jpg', 'raster');
+    const message = contentErrorOf(() => getGalleryImages(dir, CATEGORIES));
+    expect(message).toContain(
+      '\n  public/images/gallery/cricket/Team.SVG: rename it Team.svg, with a lower-case extension; the site only serves pictures named that way',
     );
+    expect(message).toContain('\n  public/images/gallery/chess/Board.Jpg: rename it Board.jpg');
+    expect(message).not.toContain(dir);
   });
 
   it('leaves a category without a folder empty', () => {
@@ -115,7 +119,12 @@ describe('getGalleryImages', () => {
     addFile('cricket', 'Six.svg');
     addFile('kabaddi', 'Raid.svg');
     expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(ContentError);
-    expect(() => getGalleryImages(dir, CATEGORIES)).toThrow(/"kabaddi".*content\/gallery\.json/);
+    const message = contentErrorOf(() => getGalleryImages(dir, CATEGORIES));
+    // Each line starts with the file to fix, as the deploy's summary lists them; no machine path.
+    expect(message).toContain(
+      '\n  content/gallery.json: field "categories": no category has the folder "kabaddi" (public/images/gallery/kabaddi/): add one with "folder": "kabaddi", or move its pictures into one of: chess, cricket, flash-events',
+    );
+    expect(message).not.toContain(dir);
   });
 
   it('reads SVG sizes and assumes 4:3 for raster files', () => {

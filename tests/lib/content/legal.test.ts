@@ -117,7 +117,24 @@ describe('parseLegalPages', () => {
 
   it('names the page and field of a block that is neither a paragraph nor a list', () => {
     expect(errorOf(privacyWith([{ type: 'table', text: 'x' }]))).toContain(
-      'page "privacy": field "sections.0.blocks.0.type"',
+      'page "privacy": field "sections.0.blocks.0.type": must be one of "paragraph", "list" (not "table")',
+    );
+    // In words an organiser acts on, not zod's "Invalid discriminator value".
+    const message = errorOf(
+      privacyWith([
+        { type: 'Paragraph', text: 'x' },
+        { text: 'x' } as Block,
+        { type: 'list', items: [] },
+      ]),
+    );
+    expect(message).toContain(
+      'field "sections.0.blocks.0.type": must be written "paragraph", exactly so (not "Paragraph")',
+    );
+    expect(message).toContain(
+      'field "sections.0.blocks.1.type": is missing: write one of "paragraph", "list"',
+    );
+    expect(message).toContain(
+      'field "sections.0.blocks.2.items": is an empty list: add at least one',
     );
   });
 

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { loadOnce, readContentFile } from '@/lib/content/read';
+import { contentFilesIn, loadOnce, readContentFile, readContentFiles } from '@/lib/content/read';
+
+import { contentErrorOf } from './content-error';
 
 // A throwaway content/ folder: one file whose text the test changes.
 let root: string;
@@ -58,5 +60,67 @@ describe('loadOnce', () => {
     renameSync(path.join(root, 'content', 'new.json'), path.join(root, 'content', 'other.json'));
     get();
     expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('readContentFile', () => {
+  const saved = (text: string) => {
+    writeFileSync(file(), text);
+    return () => readContentFile('content/site.json', root);
+  };
+
+  it('reads a file Windows Notepad saved, its byte-order mark and all', () => {
+    expect(saved('\uFEFF{ "name": "Team Sportivo" }')()).toEqual({ name: 'Team Sportivo' });
+  });
+
+  it('says an empty file is empty, not that a comma is missing', () => {
+    expect(contentErrorOf(saved(' \n'))).toBe(
+      'content/site.json: the file is empty: write its content back (GitHub keeps its earlier versions), or delete it',
+    );
+  });
+
+  it('names broken JSON in one line, with its hint', () => {
+    const message = contentErrorOf(saved('{\n  "name": Team,\n  "city": "Kolkata"\n}\n'));
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/^content\/site\.json: not valid JSON \(.+\): look near that place/);
+  });
+});
+
+describe('readContentFiles', () => {
+  const folder = () => path.join(root, 'content', 'events');
+  const add = (name: string, text = '{ "id": "x" }') =>
+    writeFileSync(path.join(folder(), name), text);
+  beforeEach(() => mkdirSync(folder()));
+
+  it('refuses a file it would not read, naming the name it needs; dotfiles are left alone', () => {
+    add('cricket.json');
+    add('futsal');
+    add('handball.JSON');
+    add('cricket.json.bak');
+    add('.gitkeep', '');
+    add('Thumbs.db', '');
+    expect(readContentFiles('content/events', root)).toEqual([
+      { file: 'content/events/cricket.json', data: { id: 'x' } },
+      {
+        file: 'content/events/cricket.json.bak',
+        data: undefined,
+        problem:
+          'content/events/cricket.json.bak: is not read (only files ending in .json are), and content/events/cricket.json is there: delete this one if it is an old copy',
+      },
+      {
+        file: 'content/events/futsal',
+        data: undefined,
+        problem:
+          'content/events/futsal: is not read (only files ending in .json are): name it futsal.json',
+      },
+      {
+        file: 'content/events/handball.JSON',
+        data: undefined,
+        problem:
+          'content/events/handball.JSON: is not read (only files ending in .json are): name it handball.json',
+      },
+    ]);
+    // What the calendar's history reads: the .json files only.
+    expect(contentFilesIn('content/events', root)).toEqual(['content/events/cricket.json']);
   });
 });

@@ -106,4 +106,67 @@ describe('content/site.json', () => {
       parseObject(SiteSchema, { ...site, description: 'x'.repeat(160) }, 'f'),
     ).not.toThrow();
   });
+
+  it('reports a field added inside contact, an address, a phone or a social link, not drops it', () => {
+    const contact = {
+      ...site.contact,
+      fax: '+91 90000 00019',
+      address: { ...site.contact.address, landmark: 'Near the gate' },
+      phones: site.contact.phones.map((phone, index) =>
+        index === 1 ? { ...phone, whatsapp: true } : phone,
+      ),
+    };
+    const social = [{ ...site.social[0]!, handle: '@club' }];
+    const message = errorOf({ ...site, contact, social });
+    for (const [field, key] of [
+      ['contact', 'fax'],
+      ['contact.address', 'landmark'],
+      ['contact.phones.1', 'whatsapp'],
+      ['social.0', 'handle'],
+    ]) {
+      expect(message).toContain(
+        `content/site.json: field "${field}": has a field this file does not use: "${key}"`,
+      );
+    }
+  });
+
+  it('takes a social link only as a full https address, as an event form link, once per network', () => {
+    const link = (url: string) => ({ network: 'instagram', label: 'Instagram', url });
+    const message = errorOf({
+      ...site,
+      social: [
+        'https://instagram',
+        'https://www.instagram.com/team sportivo',
+        'https://https://www.instagram.com/teamsportivo',
+        'instagram.com/teamsportivo',
+        'http://www.instagram.com/teamsportivo',
+      ].map(link),
+    });
+    // Each said once, in one line.
+    expect(message.split('\n').slice(1)).toEqual(
+      [0, 1, 2, 3, 4].map(
+        (index) =>
+          `  content/site.json: field "social.${index}.url": must be a full address starting https://, like https://www.instagram.com/teamsportivo, with no spaces`,
+      ),
+    );
+    const twice = [link('https://www.instagram.com/club'), link('https://www.instagram.com/other')];
+    expect(errorOf({ ...site, social: twice })).toContain(
+      'content/site.json: field "social.1.network": "instagram" is listed twice (also in social.0): keep one link per network',
+    );
+  });
+
+  it("takes the site's address alone: every page's address is made from it", () => {
+    expect(errorOf({ ...site, url: 'https://club.example/home/' })).toContain(
+      'content/site.json: field "url": must be the site\'s address alone, https://club.example, without "/home" after it',
+    );
+    expect(errorOf({ ...site, url: 'club.example' })).toContain(
+      'content/site.json: field "url": must be the site\'s full address starting https://, like https://team-sportivo.web.app',
+    );
+  });
+
+  it('says in plain words that office hours are needed', () => {
+    expect(errorOf({ ...site, officeHours: [] })).toContain(
+      'content/site.json: field "officeHours": is an empty list: add at least one',
+    );
+  });
 });

@@ -97,6 +97,15 @@ describe('parseSponsorTiers', () => {
       'tier list: at most one tier can be marked popular',
     );
   });
+
+  it('rejects a tier listed twice, naming both, and a tier without features, in plain words', () => {
+    expect(errorOf(() => parseSponsorTiers(changed(TIERS, 2, { name: 'Gold' })))).toContain(
+      'content/sponsors.json: tier "Gold": field "name": tiers #1 and #3 are both "Gold": list each tier once (remove one, or rename it)',
+    );
+    expect(errorOf(() => parseSponsorTiers(changed(TIERS, 1, { features: [] })))).toContain(
+      'content/sponsors.json: tier "Bronze": field "features": is an empty list: add at least one',
+    );
+  });
 });
 
 describe('parseTeaserSponsors', () => {
@@ -106,7 +115,7 @@ describe('parseTeaserSponsors', () => {
       'content/sponsors.json: teaser sponsor "teaser-b": field "id": duplicate sponsor id "teaser-b"',
     );
     expect(errorOf(() => parseTeaserSponsors(changed(TEASER, 0, { level: 'Gold' })))).toContain(
-      'teaser sponsor "teaser-b": field "(entry)"',
+      'content/sponsors.json: teaser sponsor "teaser-b": has a field this file does not use: "level"',
     );
   });
 });

@@ -60,8 +60,8 @@ export function resultProblems(data: SavedDraw): string[] {
   ];
 }
 
-/** The part of Decap's CMS object the check uses. */
-type Cms = {
+/** The part of Decap's CMS object the checks use. */
+export type Cms = {
   registerEventListener(listener: {
     name: 'preSave';
     handler: (event: { entry: { get(key: string): unknown } }) => void;
@@ -69,7 +69,7 @@ type Cms = {
 };
 
 /** A refused save: Decap shows it as `Failed to persist entry: ${String(error)}`, no "Error:". */
-class SaveRefused extends Error {
+export class SaveRefused extends Error {
   override toString(): string {
     return this.message;
   }

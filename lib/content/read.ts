@@ -13,7 +13,7 @@ export const CONTENT_ROOT = process.cwd();
  * An empty optional field is absent: the CMS writes "" when an organiser clears a field, and a
  * required field left empty is still reported ("is missing").
  */
-function dropEmptyStrings(value: unknown): unknown {
+export function dropEmptyStrings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropEmptyStrings);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(

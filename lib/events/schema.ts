@@ -129,7 +129,7 @@ export const EventFileSchema = z
     capacity: text,
     teams: z.array(text).min(1, 'needs at least one team or category label'),
     organizer: text,
-    fees: z.array(FeeSchema),
+    fees: z.array(FeeSchema).default([]),
     registration: RegistrationSchema,
     image: publicFile('images/Events', '/images/Events/cricket.svg'),
     description: text,

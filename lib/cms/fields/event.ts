@@ -25,7 +25,7 @@ import {
 /** The fields of an event file (in EVENTS_FOLDER), as EventFileSchema has them. */
 export const EVENT_FIELDS: CmsField[] = [
   slug('id', 'Id (the address /events/<id>/)', {
-    hint: `${SLUG_HINT} It names the file and the page; it cannot change once the event is saved.`,
+    hint: `${SLUG_HINT} It names the file and the page: never change it once the event is saved (next year's edition is a new event).`,
   }),
   text('title', 'Title', {
     pattern: [EVENT_TITLE_PATTERN.source, 'One line of at most 80 characters.'],
@@ -60,18 +60,21 @@ export const EVENT_FIELDS: CmsField[] = [
     hint: 'E.g. "5+3 players", "Singles". Not the capacity again.',
   }),
   text('organizer', 'Organizer', { default: 'Team Sportivo' }),
-  list(
-    'fees',
-    'Fees (rupees)',
-    [
-      number('amount', 'Amount (Rs.)', { min: 1 }),
-      optional(text('label', 'What it buys', { hint: 'E.g. "per team", "singles".' })),
-    ],
-    {
-      label_singular: 'Fee',
-      hint: 'None: the event shows "Price not yet announced".',
-      summary: 'Rs. {{fields.amount}} {{fields.label}}',
-    },
+  // Optional: an event saved with no fee has none in its file, which reads as [].
+  optional(
+    list(
+      'fees',
+      'Fees (rupees)',
+      [
+        number('amount', 'Amount (Rs.)', { min: 1 }),
+        optional(text('label', 'What it buys', { hint: 'E.g. "per team", "singles".' })),
+      ],
+      {
+        label_singular: 'Fee',
+        hint: 'None: the event shows "Price not yet announced".',
+        summary: 'Rs. {{fields.amount}} {{fields.label}}',
+      },
+    ),
   ),
   object('registration', 'Registration', [
     flag('open', 'Open', 'An open registration needs an https:// form link.'),

@@ -390,6 +390,11 @@ describe('content/events/', () => {
     }
   });
 
+  it('reads an event saved without fees (the CMS leaves the list out) as having none', () => {
+    const [event] = parseEvents([sampleFile('free', (raw) => delete raw.fees)]);
+    expect(event!.fees).toEqual([]);
+  });
+
   it('needs a deadline date or a deadline text', () => {
     const message = errorOf([
       sampleFile('no-deadline', (event) => (event.registration = { open: false })),

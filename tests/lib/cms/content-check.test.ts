@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import {
+  eventProblems,
+  fieldLabels,
+  newDrawProblems,
+  registerContentCheck,
+} from '@/lib/cms/content-check';
+import { DRAW_SETUP_COLLECTION, drawSetupCollection } from '@/lib/cms/draws';
+import { EVENT_FIELDS } from '@/lib/cms/fields/event';
+import { readEventFiles } from '@/lib/events/content';
+
+// The content manager's check runs the build's schemas on what the form holds, with the form's
+// labels: what the build would refuse after publishing is refused on saving.
+const labels = fieldLabels(EVENT_FIELDS);
+const [saved] = readEventFiles();
+const event = () => structuredClone(saved!.data) as Record<string, unknown> & { id: string };
+
+describe("the content manager's check of an event", () => {
+  it('takes an event as the build does, saved without fees too', () => {
+    expect(eventProblems(event(), labels, event().id)).toEqual([]);
+    const free = event();
+    delete free.fees;
+    expect(eventProblems(free, labels)).toEqual([]);
+    // Decap writes a cleared optional field as "": read as absent, as the build reads it.
+    expect(eventProblems({ ...event(), dateText: '' }, labels)).toEqual([]);
+  });
+
+  it("refuses what the build refuses, named by the form's labels", () => {
+    const wrong = {
+      ...event(),
+      endsAt: event().startsAt,
+      registration: { open: true, deadline: '2025-04-06' },
+    };
+    expect(eventProblems(wrong, labels)).toEqual(
+      expect.arrayContaining([
+        'Ends at: must be after startsAt',
+        'Registration › Form link: an open registration needs an https:// form link',
+      ]),
+    );
+    const fee = { ...event(), fees: [{ amount: 0 }] };
+    expect(eventProblems(fee, labels)).toEqual([
+      'Fees (rupees) 1 › Amount (Rs.): must be a whole number of rupees above 0',
+    ]);
+  });
+
+  it('keeps a saved event to its id, which names its file and address', () => {
+    const { id } = event();
+    expect(eventProblems({ ...event(), id: `${id}-2026` }, labels, id)).toEqual([
+      `Id (the address /events/<id>/): is "${id}-2026", but this event is saved as ${id}: its id is its address and its identity in calendars, so it stays "${id}" (next year's edition is a new event)`,
+    ]);
+  });
+});
+
+describe("the content manager's check of a new draw", () => {
+  const drawLabels = fieldLabels(drawSetupCollection([], [], '/admin/results/').fields);
+  const draw = { event: 'futsal', entrants: 'Red Lions\nBlue Sharks\nred lions', results: [] };
+
+  it('refuses a name twice in the entrants, and an event with a draw already', () => {
+    expect(newDrawProblems(draw, drawLabels, [], '/admin/results/')).toEqual([
+      'Entrants, one a line, top seed first: line 3: "red lions" is "Red Lions" of line 1 again',
+    ]);
+    const fine = { ...draw, entrants: 'Red Lions\nBlue Sharks' };
+    expect(newDrawProblems(fine, drawLabels, [], '/admin/results/')).toEqual([]);
+    expect(newDrawProblems(fine, drawLabels, ['futsal'], '/admin/results/')).toEqual([
+      'Event: "futsal" has a draw already: change its entrants, rounds and results in the results editor, /admin/results/',
+    ]);
+  });
+});
+
+describe("registerContentCheck, Decap's preSave listener", () => {
+  type Handler = (event: { entry: { get(key: string): unknown } }) => void;
+  let handler: Handler | undefined;
+  registerContentCheck(
+    { registerEventListener: (listener) => (handler = listener.handler) },
+    {
+      labels: {
+        events: labels,
+        draws: fieldLabels(drawSetupCollection([], [], '/admin/results/').fields),
+      },
+      withDraw: ['futsal'],
+      resultsEditorPath: '/admin/results/',
+    },
+  );
+  const entry = (collection: string, data: unknown, slug?: string) => ({
+    get: (key: string) =>
+      ({ collection, slug, newRecord: slug === undefined, data: { toJS: () => data } })[key],
+  });
+
+  it('stops a save the build would refuse, in sentences Decap shows as they are', () => {
+    let refused: unknown;
+    try {
+      handler!({ entry: entry('events', { ...event(), endsAt: event().startsAt }, event().id) });
+    } catch (error) {
+      refused = error;
+    }
+    expect(String(refused)).toBe('Ends at: must be after startsAt.');
+    expect(() =>
+      handler!({ entry: entry(DRAW_SETUP_COLLECTION, { event: 'futsal', entrants: 'A\nB' }) }),
+    ).toThrow('"futsal" has a draw already');
+  });
+
+  it('lets the rest through: a right event, other collections, a draw that is not new', () => {
+    expect(() => handler!({ entry: entry('events', event(), event().id) })).not.toThrow();
+    expect(() => handler!({ entry: entry('sponsors', { anything: true }) })).not.toThrow();
+    expect(() =>
+      handler!({ entry: entry(DRAW_SETUP_COLLECTION, { event: 'futsal' }, 'futsal') }),
+    ).not.toThrow();
+  });
+});

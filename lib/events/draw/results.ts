@@ -118,6 +118,20 @@ function mismatchMessage(recorded: string, match: Match, entrants: ReadonlySet<s
       'event page lists the match'
     );
   }
+  // A later round's entrants come from results: one of them changed since this was recorded.
+  const changed = match.from?.filter((_, side) => !then.includes(now[side]!)) ?? [];
+  if (then.every((name) => entrants.has(name)) && changed.length > 0) {
+    const verb = changed.length > 1 ? 'now send' : 'now sends';
+    const who = match.sides
+      .filter((side) => !then.includes(side!.name))
+      .map((side) => `"${side!.name}"`)
+      .join(' and ');
+    return (
+      `was recorded as "${recorded.trim()}", but the result of ${changed.join(' and ')} ` +
+      `${verb} ${who} to ${match.id}: correct or remove this result (the later matches follow ` +
+      'from it), or put that result back'
+    );
+  }
   const unknown = then.filter((name) => !entrants.has(name));
   if (unknown.length > 0) {
     return (

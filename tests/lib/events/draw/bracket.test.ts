@@ -255,6 +255,26 @@ describe('a fixed draw', () => {
     );
   });
 
+  it('says a corrected earlier result changed a later match, not the entrants', () => {
+    const entrants = names(8);
+    const [first] = buildBracket(entrants, []).rounds;
+    // r1-m1 Team 1 v Team 8, r1-m2 Team 4 v Team 5: the semi-final was Team 1 v Team 4.
+    const semi = { match: 'r2-m1: Team 1 v Team 4', winner: 'Team 1', walkover: false };
+    expect(
+      buildBracket(entrants, [win(first![0]!, 'Team 1'), win(first![1]!, 'Team 4'), semi]).problems,
+    ).toEqual([]);
+    // r1-m2 corrected to Team 5 afterwards.
+    const [problem] = buildBracket(entrants, [
+      win(first![0]!, 'Team 1'),
+      win(first![1]!, 'Team 5'),
+      semi,
+    ]).problems;
+    expect(problem).toMatchObject({ index: 2, match: 'r2-m1', field: 'match' });
+    expect(problem!.message).toBe(
+      'was recorded as "r2-m1: Team 1 v Team 4", but the result of r1-m2 now sends "Team 5" to r2-m1: correct or remove this result (the later matches follow from it), or put that result back',
+    );
+  });
+
   it('accepts a result that fits the list as it stands', () => {
     const entrants = names(8);
     const first = buildBracket(entrants, []).rounds[0]!;

@@ -9,7 +9,7 @@
 // listens on its root): a file of another kind is refused, and a picture named as phones name
 // them is renamed as the build wants it (webSafePictureName), instead of failing the build after
 // the save. The deploy guard refuses a file of another kind anyway; this tells the organiser at
-// once, in the CMS.
+// once, in the CMS. It also keeps the Media page from deleting pictures (below).
 import { PICTURE_EXTENSIONS, webSafePictureName } from '@/lib/images/picture-name';
 
 const ACCEPT = PICTURE_EXTENSIONS.map((extension) => `.${extension}`);
@@ -56,6 +56,27 @@ document.addEventListener(
       );
     }
     input.files = renamed.files;
+  },
+  true,
+);
+
+// Decap's Media page deletes a picture at once, whether or not an event, a sponsor or a member
+// still shows it (its only question is "Are you sure you want to delete selected media?"): the
+// next build then stops on the missing file, and every later deploy with it. Deleting is left
+// to GitHub, where the change is reviewed with the rest.
+export const NO_DELETE_MESSAGE =
+  'Pictures are not deleted here: one that an event, a sponsor or a committee member still ' +
+  'shows would stop the next deploy. To remove a picture no page uses, delete it on GitHub ' +
+  '(public/images/…).';
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (button?.textContent?.trim() !== 'Delete selected') return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    window.alert(NO_DELETE_MESSAGE);
   },
   true,
 );

@@ -72,3 +72,26 @@ describe('the CMS upload gate', () => {
     },
   );
 });
+
+describe("the Media page's Delete selected", () => {
+  it('deletes nothing and says where pictures are removed', async () => {
+    const { NO_DELETE_MESSAGE } = await import('@/lib/cms/picture-uploads.browser');
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const root = document.createElement('div');
+    const button = document.createElement('button');
+    button.innerHTML = '<span> Delete selected </span>';
+    const other = document.createElement('button');
+    other.textContent = 'Choose selected';
+    root.append(button, other);
+    document.body.append(root);
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) =>
+      clicked.push((event.target as Element).closest('button')!.textContent!.trim()),
+    );
+    button.querySelector('span')!.click();
+    other.click();
+    expect(clicked).toEqual(['Choose selected']);
+    expect(alert).toHaveBeenCalledWith(NO_DELETE_MESSAGE);
+    alert.mockRestore();
+  });
+});

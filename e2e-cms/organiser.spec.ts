@@ -190,6 +190,15 @@ test.describe('at the venue, on a phone', () => {
       );
     expect(await offScreen()).toEqual([]);
     await page.getByRole('button', { name: 'Add result', exact: true }).click();
+    // Every button and date field at least 24 px square, the new result's switch too (WCAG 2.2,
+    // 2.5.8; Decap's are 17-21 px tall without public/admin/phone.css).
+    const tooSmall = await page.evaluate(() =>
+      [...document.querySelectorAll('button, input[type="date"], input[type="datetime-local"]')]
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+        .map(({ control }) => control.textContent?.trim() || control.className),
+    );
+    expect(tooSmall).toEqual([]);
     // The picker opens on the match left to record, then the others, each with its result.
     await page.getByRole('combobox', { name: 'Match' }).click();
     const matches = page.getByRole('option');

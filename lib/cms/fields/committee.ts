@@ -18,7 +18,11 @@ const member = (folder: string): CmsField[] => [
   },
 ];
 
-/** The committees (COMMITTEE_FILE), as CommitteeEntriesSchema has them. */
+/**
+ * The committees (COMMITTEE_FILE), as CommitteeEntriesSchema has them. A new member is added at
+ * the top of the list, where the phone shows it (the page orders members by their photo's
+ * number, not by the file).
+ */
 export const COMMITTEE_FIELDS: CmsField[] = [
   list(
     'mentors',
@@ -30,12 +34,19 @@ export const COMMITTEE_FIELDS: CmsField[] = [
         select('leadership', 'Leadership (one head mentor, one president)', LEADERSHIP_ROLES),
       ),
     ],
-    { label_singular: 'Mentor' },
+    { label_singular: 'Mentor', add_to_top: true },
   ),
-  list('cc', 'Core committee', member(COMMITTEE_FOLDERS.cc), { label_singular: 'Member' }),
-  list('wc', 'Working committee', member(COMMITTEE_FOLDERS.wc), { label_singular: 'Member' }),
+  list('cc', 'Core committee', member(COMMITTEE_FOLDERS.cc), {
+    label_singular: 'Member',
+    add_to_top: true,
+  }),
+  list('wc', 'Working committee', member(COMMITTEE_FOLDERS.wc), {
+    label_singular: 'Member',
+    add_to_top: true,
+  }),
   list('volunteers', 'Volunteers', member(COMMITTEE_FOLDERS.volunteers), {
     label_singular: 'Volunteer',
+    add_to_top: true,
     hint: 'None: the page says "Coming Soon!!".',
   }),
 ];

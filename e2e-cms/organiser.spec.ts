@@ -293,6 +293,14 @@ test('an organiser creates an event with a picture, changes another event’s ti
   await field(page, 'What it buys').fill('per runner');
   await field(page, 'Open').click();
   await field(page, 'Deadline (last day)').fill('2026-02-10');
+  // A link without https://, and Publish pressed from the top of the form: Decap marks the field
+  // and says nothing at the top, so the field is brought on screen (lib/cms/form-errors.ts).
+  await field(page, 'Form link').fill('forms.example.com/team-sportivo/marathon-2026');
+  await field(page, 'Title').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect(page.getByText(/Form link didn't match the pattern/i)).toBeInViewport();
+  await expect(field(page, 'Form link')).toBeFocused();
   await field(page, 'Form link').fill('https://forms.example.com/team-sportivo/marathon-2026');
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(picture);

@@ -223,6 +223,15 @@ test.describe('at the venue, on a phone', () => {
       ),
     ).toBeVisible();
     expect(readFileSync(draw, 'utf8')).toBe(before);
+    // The message leaves the Publish button free to press again (public/admin/phone.css).
+    const publishButton = page.getByRole('button', { name: 'Publish' });
+    expect(
+      await publishButton.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return button.contains(top);
+      }),
+    ).toBe(true);
     await expect(score).toHaveValue('1-2');
     // Decap's text field keeps its caret as it re-renders (a selection collapses): the score is
     // put right as on a phone keyboard, from the end.

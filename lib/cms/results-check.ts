@@ -31,9 +31,10 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
  * required fields.
  */
 export function resultProblems(data: SavedDraw): string[] {
-  const entrants = entrantLines(textOf(data.entrants));
+  const text = textOf(data.entrants);
+  const entrants = entrantLines(text);
   if (entrants.length < 2) return [];
-  const named = entrantProblems(textOf(data.entrants), data.under18 === true).map(
+  const named = entrantProblems(text, data.under18 === true).map(
     (problem) => `Entrants: ${problem}.`,
   );
   if (named.length > 0 || !Array.isArray(data.results)) return named;

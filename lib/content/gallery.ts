@@ -7,7 +7,7 @@ import { hasUpperCasePictureExtension, isPictureFile } from '@/lib/images/pictur
 import type { ImageSources } from '@/lib/images/sources';
 import { altFromFileName, byNumericPrefix } from '@/lib/utils';
 
-import { ContentError, parseEntries, parseObject } from './parse';
+import { checkUnique, ContentError, parseEntries, parseObject } from './parse';
 import { readContentFile } from './read';
 
 /** The chips of /gallery: { "categories": [ { "name", "folder" } ] }. */
@@ -52,17 +52,11 @@ type Size = { width: number; height: number };
 
 /** The categories of content/gallery.json, in its order; a folder listed twice is an error. */
 export function parseGalleryCategories(entries: unknown): GalleryCategory[] {
-  const list = z.array(GalleryCategorySchema).superRefine((categories, ctx) => {
-    categories.forEach((category, index) => {
-      if (categories.findIndex((other) => other.folder === category.folder) !== index) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'folder'],
-          message: `folder "${category.folder}" is listed twice`,
-        });
-      }
-    });
-  });
+  const list = z
+    .array(GalleryCategorySchema)
+    .superRefine((categories, ctx) =>
+      checkUnique(categories, ctx, 'folder', (folder) => `folder "${folder}" is listed twice`),
+    );
   return parseEntries(list, entries, { file: GALLERY_FILE, kind: 'category', idKey: 'name' });
 }
 

@@ -122,25 +122,41 @@ export function parseRecord<S extends z.ZodType>(
   throw new ContentError(`Invalid content in ${where.file}\n  ${lines.join('\n  ')}`);
 }
 
+/**
+ * Adds an issue at `field` of every entry whose `field` an earlier entry already has, worded by
+ * `message` (the value, and the positions from 0 of the first entry with it and of this one).
+ * Use inside a list's superRefine.
+ */
+export function checkUnique<T, K extends keyof T & string>(
+  entries: readonly T[],
+  ctx: z.core.$RefinementCtx<unknown>,
+  field: K,
+  message: (value: T[K], first: number, index: number) => string,
+): void {
+  const seen = new Map<T[K], number>();
+  entries.forEach((entry, index) => {
+    const value = entry[field];
+    const first = seen.get(value);
+    if (first === undefined) {
+      seen.set(value, index);
+      return;
+    }
+    ctx.addIssue({ code: 'custom', path: [index, field], message: message(value, first, index) });
+  });
+}
+
 /** Adds an issue for every id that appears more than once. Use inside a list's superRefine. */
 export function checkUniqueIds(
   entries: readonly { id: string }[],
   ctx: z.core.$RefinementCtx<unknown>,
   kind: string,
 ): void {
-  const seen = new Map<string, number>();
-  entries.forEach((entry, index) => {
-    const first = seen.get(entry.id);
-    if (first === undefined) {
-      seen.set(entry.id, index);
-      return;
-    }
-    ctx.addIssue({
-      code: 'custom',
-      path: [index, 'id'],
-      message: `duplicate ${kind} id "${entry.id}" (also used by entry #${first + 1})`,
-    });
-  });
+  checkUnique(
+    entries,
+    ctx,
+    'id',
+    (id, first) => `duplicate ${kind} id "${id}" (also used by entry #${first + 1})`,
+  );
 }
 
 /** Where the site's static files live when it is built. */

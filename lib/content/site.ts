@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { kolkataNewYear } from '@/lib/clock/kolkata';
 import { kolkataYear } from '@/lib/clock/page';
 import { stepsFrom, type Step } from '@/lib/clock/steps';
-import { HTTPS_ADDRESS } from '@/lib/events/schema';
+import { httpsAddress } from '@/lib/events/schema';
 
-import { ContentError, parseObject, problemCheck } from './parse';
+import { checkUnique, ContentError, parseObject, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
 import { loadOnce, readContentFile } from './read';
 
@@ -36,18 +36,11 @@ export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'youtube', 
 const SOCIAL_LINK_MESSAGE =
   'must be a full address starting https://, like https://www.instagram.com/teamsportivo, with no spaces';
 
-/**
- * An https:// address with a dot in its host and no spaces, as an event's form link is; the
- * CMS's field (lib/cms/fields/site.ts) carries the same pattern.
- */
-const socialUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: SOCIAL_LINK_MESSAGE, abort: true })
-  .regex(HTTPS_ADDRESS, SOCIAL_LINK_MESSAGE);
-
 const SocialLinkSchema = z.strictObject({
   network: z.enum(SOCIAL_NETWORKS),
   label: text,
-  url: socialUrl,
+  // As an event's form link is; the CMS's field (lib/cms/fields/site.ts) has the same pattern.
+  url: httpsAddress(SOCIAL_LINK_MESSAGE),
 });
 
 /**
@@ -107,17 +100,17 @@ export const SiteSchema = z
       }),
     }),
     officeHours: z.array(z.strictObject({ days: text, hours: text })).min(1),
-    social: z.array(SocialLinkSchema).superRefine((links, ctx) => {
-      links.forEach((link, index) => {
-        const first = links.findIndex((other) => other.network === link.network);
-        if (first === index) return;
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'network'],
-          message: `"${link.network}" is listed twice (also in social.${first}): keep one link per network`,
-        });
-      });
-    }),
+    social: z
+      .array(SocialLinkSchema)
+      .superRefine((links, ctx) =>
+        checkUnique(
+          links,
+          ctx,
+          'network',
+          (network, first) =>
+            `"${network}" is listed twice (also in social.${first}): keep one link per network`,
+        ),
+      ),
     stats: z
       .array(z.strictObject({ value: placeholderText(STAT_TOKENS), label: text }))
       .length(4, 'needs exactly four stats'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { checkUniqueIds, parseEntries, parseObject, publicFile } from './parse';
+import { checkUnique, checkUniqueIds, parseEntries, parseObject, publicFile } from './parse';
 import { loadOnce, readContentFile } from './read';
 
 export const SPONSOR_LEVELS = ['Platinum', 'Gold', 'Silver'] as const;
@@ -80,15 +80,13 @@ export function parseSponsorTiers(entries: unknown): SponsorTier[] {
     if (tiers.filter((tier) => tier.popular).length > 1) {
       ctx.addIssue({ code: 'custom', message: 'at most one tier can be marked popular' });
     }
-    tiers.forEach((tier, index) => {
-      const first = tiers.findIndex((other) => other.name === tier.name);
-      if (first === index) return;
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'name'],
-        message: `tiers #${first + 1} and #${index + 1} are both "${tier.name}": list each tier once (remove one, or rename it)`,
-      });
-    });
+    checkUnique(
+      tiers,
+      ctx,
+      'name',
+      (name, first, index) =>
+        `tiers #${first + 1} and #${index + 1} are both "${name}": list each tier once (remove one, or rename it)`,
+    );
   });
   const parsed = parseEntries(list, entries, { file: FILE, kind: 'tier', idKey: 'name' });
   return [...parsed].sort((a, b) => a.priceUsd - b.priceUsd);

@@ -77,14 +77,20 @@ const dateTime = z.iso.datetime({
  */
 export const HTTPS_ADDRESS = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#]\S*)?$/;
 
-const httpsUrl = z
-  .url({
-    protocol: /^https$/,
-    hostname: z.regexes.domain,
-    error: 'must be a full https:// address',
-    abort: true,
-  })
-  .regex(HTTPS_ADDRESS, 'must be a full https:// address with no spaces');
+/**
+ * A field holding a full https:// address (HTTPS_ADDRESS): `message` when it is not an https://
+ * address at all, `spaces` when it is one cut short or with a space.
+ */
+export function httpsAddress(message: string, spaces = message) {
+  return z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: message, abort: true })
+    .regex(HTTPS_ADDRESS, spaces);
+}
+
+const httpsUrl = httpsAddress(
+  'must be a full https:// address',
+  'must be a full https:// address with no spaces',
+);
 
 export const FeeSchema = z
   .object({

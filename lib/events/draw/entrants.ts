@@ -1,11 +1,16 @@
 // No imports: the results editor's check (lib/cms/results-check.ts) runs it in the browser.
 
-/** The entrants of a draw file, one a line, blank lines left out. */
-export function entrantLines(entrants: string): string[] {
+/** Each entrant of a draw file with the line it is on (counted from 1, blank lines too). */
+function numberedLines(entrants: string): { name: string; number: number }[] {
   return entrants
     .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+    .map((line, index) => ({ name: line.trim(), number: index + 1 }))
+    .filter(({ name }) => name);
+}
+
+/** The entrants of a draw file, one a line, blank lines left out. */
+export function entrantLines(entrants: string): string[] {
+  return numberedLines(entrants).map(({ name }) => name);
 }
 
 /** A child's name as an under-18 event publishes it: first name and initial, "Asha K.". */
@@ -24,10 +29,7 @@ export function entrantProblems(
   under18: boolean,
   more: (name: string) => string | undefined = () => undefined,
 ): string[] {
-  const lines = entrants
-    .split(/\r?\n/)
-    .map((line, index) => ({ name: line.trim(), number: index + 1 }))
-    .filter(({ name }) => name);
+  const lines = numberedLines(entrants);
   const problems: string[] = [];
   if (lines.length < 2) problems.push('needs at least two entrants, one a line');
   const seen = new Map<string, { name: string; number: number }>();

@@ -199,17 +199,22 @@ test.describe('at the venue, on a phone', () => {
         .map(({ control }) => control.textContent?.trim() || control.className),
     );
     expect(tooSmall).toEqual([]);
-    // The picker opens on the match left to record, then the others, each with its result.
-    await page.getByRole('combobox', { name: 'Match' }).click();
-    const matches = page.getByRole('option');
-    await expect(matches.first()).toHaveText(finalLabel);
-    await expect(matches.nth(1)).toHaveText(
+    // The phone's own picker, on the match left to record, then the others, each with its
+    // result; then the two entrants of the match picked, one tap for the winner.
+    const matchPicker = page.getByRole('combobox', { name: 'Match' });
+    await expect(matchPicker).toBeFocused();
+    const matches = matchPicker.getByRole('option');
+    await expect(matches.nth(1)).toHaveText(finalLabel);
+    await expect(matches.nth(2)).toHaveText(
       /^r1-m\d+: .+ v .+ \(result in: .+ won( by walkover| \S+)?\)$/,
     );
-    await page.keyboard.press('Escape');
-    await pick(page, /^Match/, finalLabel);
-    await pick(page, /^Winner/, winner);
-    const score = page.getByLabel(/^Score/).first();
+    await matchPicker.selectOption(finalLabel);
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    for (const side of finalLabel.split(': ')[1]!.split(' v ')) {
+      await expect(page.getByRole('radio', { name: side, exact: true })).toBeVisible();
+    }
+    await page.getByRole('radio', { name: winner, exact: true }).check();
+    const score = page.getByRole('textbox', { name: 'Score', exact: true });
     const draw = path.join(copy, 'content/draws', `${drawEventId}.json`);
     const before = readFileSync(draw, 'utf8');
     // The loser's goals first: refused on saving, in the build's words, and nothing is lost.
@@ -233,7 +238,7 @@ test.describe('at the venue, on a phone', () => {
       }),
     ).toBe(true);
     await expect(score).toHaveValue('1-2');
-    // Decap's text field keeps its caret as it re-renders (a selection collapses): the score is
+    // The field keeps its caret as the form re-renders (a selection collapses): the score is
     // put right as on a phone keyboard, from the end.
     await score.press('End');
     await score.press('Backspace');
@@ -266,8 +271,10 @@ test.describe('at the venue, on a phone', () => {
       'asked: A local backup was recovered for this entry, would you like to use it?',
     ]);
     page.off('dialog', answer);
-    await expect(score).toHaveValue('2-1');
-    await expect(page.getByText(`${finalLabel}: ${winner}`, { exact: true })).toBeVisible();
+    // The result is back, as the line that sums it up.
+    await expect(
+      page.getByRole('button', { name: `Result 1 ${finalLabel} ${winner} won 2-1`, exact: true }),
+    ).toBeVisible();
     await publish(page);
 
     const saved = JSON.parse(
@@ -363,8 +370,8 @@ test('an organiser creates an event with a picture, changes another event’s ti
   await entrantsField.fill([...newEntrants, 'example kestrels'].join('\n'));
   await page.getByRole('button', { name: /^Add round$/i }).click();
   await field(page, 'Starts at').fill(knockout.startsAt.slice(0, 16));
-  await page.getByRole('button', { name: /^Add court, board or table$/i }).click();
-  await page.locator('[id^="courts-field"] input').last().fill('Court 1');
+  // The round's courts, one a line (lib/cms/lines-control.ts), saved as a list.
+  await field(page, 'Courts, boards or tables, one a line').fill('Court 1\n');
   await field(page, 'Minutes per match').fill('30');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now', { exact: true }).click();

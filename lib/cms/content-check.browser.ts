@@ -1,11 +1,19 @@
 // The content manager's script (bundled to public/admin/content-check.js by scripts/admin.ts,
 // which writes in CONTENT_CHECK_SETTINGS the form's labels and the events with a draw), loaded
-// after Decap's bundle, which defines window.CMS.
+// after Decap's bundle, which defines window.CMS and lends its React to the widgets.
+import { fromJS } from 'immutable';
+
 import { registerContentCheck, type ContentCheckSettings } from './content-check';
+import { registerWidget, type DecapWindow } from './decap-widgets';
 import { revealErrorsOnSave } from './form-errors';
+import { LINES_WIDGET, linesControlSpec } from './lines-control';
 import type { Cms } from './results-check';
 
 declare const CONTENT_CHECK_SETTINGS: ContentCheckSettings;
 
-registerContentCheck((window as unknown as { CMS: Cms }).CMS, CONTENT_CHECK_SETTINGS);
+const decap = window as unknown as DecapWindow & { CMS: Cms };
+
+// A new draw's rounds: each round's courts, one a line.
+registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
+registerContentCheck(decap.CMS, CONTENT_CHECK_SETTINGS);
 revealErrorsOnSave();

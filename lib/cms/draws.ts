@@ -9,6 +9,8 @@ import {
   MATCH_LABEL_PATTERN,
 } from '@/lib/events/draw/schema';
 
+import { LINES_WIDGET } from './lines-control';
+import { RESULTS_WIDGET } from './results-widget';
 import {
   flag,
   kolkataDateTime,
@@ -46,17 +48,18 @@ export function drawFields(draw?: CmsDraw): CmsField[] {
   return [resultsField(draw), ...drawSetupFields()];
 }
 
-/** The results of a draw, the latest first (the results editor's). */
+/**
+ * The results of a draw, the latest first (the results editor's): its own list widget
+ * (results-control.ts), which reads its pickers, labels and hints from these fields.
+ */
 function resultsField(draw?: CmsDraw): CmsField {
   const matchHint = 'The match and its two entrants, as the event page shows them.';
   return {
     name: 'results',
     label: 'Results',
     label_singular: 'Result',
-    widget: 'list',
+    widget: RESULTS_WIDGET,
     required: false,
-    summary: '{{fields.match}}: {{fields.winner}}',
-    add_to_top: true,
     fields: [
       draw && draw.matches.length > 0
         ? {
@@ -96,10 +99,12 @@ function drawSetupFields(): CmsField[] {
         kolkataDateTime('startsAt', 'Starts at'),
         {
           name: 'courts',
-          label: 'Courts, boards or tables',
+          label: 'Courts, boards or tables, one a line',
           label_singular: 'Court, board or table',
-          widget: 'list',
+          // One box, a line each (lines-control.ts): a chess round's 60 boards pasted at once.
+          widget: LINES_WIDGET,
           min: 1,
+          hint: 'In the order the matches fill them: "Court A", or "Board 1" to "Board 60".',
           field: text('item', 'Court'),
         },
         number('matchMinutes', 'Minutes per match', { min: 1 }),

@@ -1,9 +1,17 @@
 // The results editor's script (bundled to public/admin/results-check.js by scripts/admin.ts),
-// loaded after Decap's bundle, which defines window.CMS.
-import { revealErrorsOnSave } from './form-errors';
-import { registerResultsCheck } from './results-check';
+// loaded after Decap's bundle, which defines window.CMS and lends its React to the widgets.
+import { fromJS } from 'immutable';
 
-registerResultsCheck(
-  (window as unknown as { CMS: Parameters<typeof registerResultsCheck>[0] }).CMS,
-);
+import { registerWidget, type DecapWindow } from './decap-widgets';
+import { revealErrorsOnSave } from './form-errors';
+import { LINES_WIDGET, linesControlSpec } from './lines-control';
+import { registerResultsCheck, type Cms } from './results-check';
+import { resultsControlSpec } from './results-control';
+import { RESULTS_WIDGET } from './results-widget';
+
+const decap = window as unknown as DecapWindow & { CMS: Cms };
+
+registerWidget(decap, RESULTS_WIDGET, resultsControlSpec(decap.h, fromJS));
+registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
+registerResultsCheck(decap.CMS);
 revealErrorsOnSave();

@@ -18,6 +18,8 @@ import {
   getCmsDraws,
   type drawSetupCollection,
 } from '@/lib/cms/draws';
+import { LINES_WIDGET } from '@/lib/cms/lines-control';
+import { RESULTS_WIDGET } from '@/lib/cms/results-widget';
 import { CommitteeEntriesSchema } from '@/lib/content/committee';
 import { FestsFileSchema } from '@/lib/content/fests';
 import { GalleryFileSchema } from '@/lib/content/gallery';
@@ -159,7 +161,14 @@ function compareList(field: CmsField, schema: JsonSchema, path: string): string[
     }
     return problems;
   }
-  if (field.widget !== 'list') return [`${path}: a list needs a list widget`];
+  // The site's own list widgets: the results editor's (lib/cms/results-control.ts) reads the
+  // same `fields`; a list of lines (lib/cms/lines-control.ts) saves a list of strings.
+  if (field.widget === LINES_WIDGET && schema.items?.type !== 'string') {
+    return [`${path}: a box of lines holds a list of strings`];
+  }
+  if (![`list`, RESULTS_WIDGET, LINES_WIDGET].includes(field.widget)) {
+    return [`${path}: a list needs a list widget`];
+  }
   if ((schema.minItems ?? undefined) !== field.min) {
     problems.push(`${path}: min ${field.min} differs from the schema's ${schema.minItems}`);
   }

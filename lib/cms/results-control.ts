@@ -1,0 +1,362 @@
+import type { CreateElement } from './decap-widgets';
+import {
+  changeResult,
+  EMPTY_RESULT,
+  matchSides,
+  readResults,
+  resultGap,
+  resultsFieldSettings,
+  resultSummary,
+  withCurrent,
+  type ResultItem,
+  type ResultsFieldSettings,
+} from './results-widget';
+import type { CmsField } from './widgets';
+
+// The results editor's list of results, as a Decap widget (registered by
+// results-check.browser.ts): each recorded result one line (its summary and a Remove button),
+// opened to change it; "Add result" puts an open one at the top. An open result has the
+// phone's own pickers: the match (those left to play first), then its two entrants to choose
+// the winner from, the score and the walkover. Closed results mount nothing else, so the
+// largest draw opens and takes a key at once on a slow phone (results-widget.ts). Built with the
+// React Decap lends (decap-widgets.ts).
+
+/** What Decap gives a widget's control (the part used here). */
+export type ControlProps = {
+  /** The results, as Immutable's List of Maps (undefined in a draw without any). */
+  value?: { toJS(): unknown } | null;
+  field: { toJS(): CmsField };
+  forID: string;
+  onChange(value: unknown): void;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+};
+
+type State = { open: string[] };
+
+type Instance = {
+  props: ControlProps;
+  state: State;
+  setState(change: Partial<State> | ((state: State) => Partial<State>)): void;
+  keys: string[];
+  focusNext?: string;
+};
+
+let counter = 0;
+const newKey = () => `result-${(counter += 1)}`;
+
+/** The control's methods, for createClass; `fromJS` turns the edited results back into Decap's. */
+export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) => unknown) {
+  /** A key per result, kept across edits (a result added at the top moves the others down). */
+  function keysFor(self: Instance, count: number): string[] {
+    if (!self.keys || self.keys.length !== count) {
+      // Decap replaced the whole list (a backup brought back): every result closed.
+      self.keys = Array.from({ length: count }, newKey);
+    }
+    return self.keys;
+  }
+  // The field's settings, read once per field (Decap keeps the same one while the form is open):
+  // its pickers hold every match and entrant of the draw.
+  const settingsByField = new WeakMap<object, ResultsFieldSettings>();
+  const settingsOf = ({ props: { field } }: Instance): ResultsFieldSettings => {
+    let settings = settingsByField.get(field);
+    if (!settings) settingsByField.set(field, (settings = resultsFieldSettings(field.toJS())));
+    return settings;
+  };
+  const resultsOf = (self: Instance) => readResults(self.props.value?.toJS());
+  const save = (self: Instance, results: ResultItem[]) => self.props.onChange(fromJS(results));
+  const idOf = (self: Instance, key: string, part: string) => `${self.props.forID}-${key}-${part}`;
+
+  function renderOpen(self: Instance, item: ResultItem, index: number, key: string) {
+    const settings = settingsOf(self);
+    const { match, winner, score, walkover } = settings;
+    const id = (part: string) => idOf(self, key, part);
+    const change = (edit: Parameters<typeof changeResult>[1]) => {
+      const results = resultsOf(self);
+      results[index] = changeResult(results[index] ?? item, edit, winner.entrants);
+      save(self, results);
+    };
+    const matchValue = typeof item.match === 'string' ? item.match : '';
+    const winnerValue = typeof item.winner === 'string' ? item.winner : '';
+    const hint = (part: string, text: string) =>
+      text ? h('p', { id: id(`${part}-hint`), className: 'ts-result-hint' }, text) : null;
+    const described = (part: string, text: string) =>
+      text ? { 'aria-describedby': id(`${part}-hint`) } : {};
+
+    const matchControl =
+      match.options.length > 0
+        ? h(
+            'select',
+            {
+              id: id('match'),
+              value: matchValue,
+              onChange: (event: { target: { value: string } }) =>
+                change({ match: event.target.value }),
+              ...described('match', match.hint),
+            },
+            h('option', { value: '' }, 'Pick the match'),
+            ...withCurrent(match.options, matchValue).map((option) =>
+              h('option', { key: option.value, value: option.value }, option.label),
+            ),
+          )
+        : h('input', {
+            id: id('match'),
+            type: 'text',
+            value: matchValue,
+            onChange: (event: { target: { value: string } }) =>
+              change({ match: event.target.value }),
+            ...described('match', match.hint),
+          });
+
+    const sides = matchSides(matchValue, winner.entrants);
+    let winnerControl: unknown;
+    if (sides) {
+      // One tap: the two entrants of the match.
+      winnerControl = h(
+        'fieldset',
+        { className: 'ts-result-winner' },
+        h('legend', null, winner.label),
+        ...sides.map((side, place) =>
+          h(
+            'label',
+            { key: side, className: 'ts-result-choice' },
+            h('input', {
+              type: 'radio',
+              id: id(`winner-${place}`),
+              name: id('winner'),
+              value: side,
+              checked: winnerValue === side,
+              onChange: () => change({ winner: side }),
+            }),
+            side,
+          ),
+        ),
+      );
+    } else if (!matchValue.trim()) {
+      winnerControl = h(
+        'fieldset',
+        { className: 'ts-result-winner' },
+        h('legend', null, winner.label),
+        h(
+          'p',
+          { className: 'ts-result-hint' },
+          'Pick the match first: its two entrants show here.',
+        ),
+      );
+    } else {
+      // A match this draw's entrants do not name (typed by hand, or a draw that did not load):
+      // every entrant, or the name typed.
+      const options = winner.entrants.map((entrant) => ({ label: entrant, value: entrant }));
+      winnerControl = [
+        h('label', { key: 'label', htmlFor: id('winner') }, winner.label),
+        options.length > 0
+          ? h(
+              'select',
+              {
+                key: 'control',
+                id: id('winner'),
+                value: winnerValue,
+                onChange: (event: { target: { value: string } }) =>
+                  change({ winner: event.target.value }),
+              },
+              h('option', { value: '' }, 'Pick the winner'),
+              ...withCurrent(options, winnerValue).map((option) =>
+                h('option', { key: option.value, value: option.value }, option.label),
+              ),
+            )
+          : h('input', {
+              key: 'control',
+              id: id('winner'),
+              type: 'text',
+              value: winnerValue,
+              onChange: (event: { target: { value: string } }) =>
+                change({ winner: event.target.value }),
+            }),
+      ];
+    }
+
+    return h(
+      'li',
+      { key, className: 'ts-result ts-result-open' },
+      h(
+        'fieldset',
+        null,
+        h('legend', null, `${settings.singular} ${index + 1}`),
+        h('label', { htmlFor: id('match') }, match.label),
+        matchControl,
+        hint('match', match.hint),
+        winnerControl,
+        h('label', { htmlFor: id('score') }, score.label),
+        h('input', {
+          id: id('score'),
+          type: 'text',
+          autoComplete: 'off',
+          value: typeof item.score === 'string' ? item.score : '',
+          onChange: (event: { target: { value: string } }) => change({ score: event.target.value }),
+          ...described('score', score.hint),
+        }),
+        hint('score', score.hint),
+        h(
+          'label',
+          { className: 'ts-result-choice', htmlFor: id('walkover') },
+          h('input', {
+            id: id('walkover'),
+            type: 'checkbox',
+            checked: item.walkover === true,
+            onChange: (event: { target: { checked: boolean } }) =>
+              change({ walkover: event.target.checked }),
+            ...described('walkover', walkover.hint),
+          }),
+          walkover.label,
+        ),
+        hint('walkover', walkover.hint),
+        h(
+          'div',
+          { className: 'ts-result-actions' },
+          h(
+            'button',
+            {
+              type: 'button',
+              onClick: () => {
+                self.focusNext = id('summary');
+                self.setState((state) => ({ open: state.open.filter((each) => each !== key) }));
+              },
+            },
+            'Done',
+          ),
+          h(
+            'button',
+            { type: 'button', onClick: () => remove(self, index) },
+            `Remove ${settings.singular.toLowerCase()} ${index + 1}`,
+          ),
+        ),
+      ),
+    );
+  }
+
+  function renderClosed(self: Instance, item: ResultItem, index: number, key: string) {
+    const settings = settingsOf(self);
+    const id = (part: string) => idOf(self, key, part);
+    const summary = resultSummary(item);
+    return h(
+      'li',
+      { key, className: 'ts-result' },
+      h(
+        'button',
+        {
+          type: 'button',
+          id: id('summary'),
+          className: 'ts-result-summary',
+          'aria-expanded': false,
+          onClick: () => {
+            self.focusNext = id('match');
+            self.setState((state) => ({ open: [...state.open, key] }));
+          },
+        },
+        h(
+          'span',
+          { className: 'ts-result-line ts-result-number' },
+          `${settings.singular} ${index + 1}`,
+        ),
+        h('span', { className: 'ts-result-line' }, summary.match),
+        summary.outcome ? h('span', { className: 'ts-result-line' }, summary.outcome) : null,
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          className: 'ts-result-remove',
+          'aria-label': `Remove ${settings.singular.toLowerCase()} ${index + 1}`,
+          onClick: () => remove(self, index),
+        },
+        '×',
+      ),
+    );
+  }
+
+  function remove(self: Instance, index: number) {
+    const results = resultsOf(self);
+    const keys = keysFor(self, results.length);
+    const [gone] = keys.splice(index, 1);
+    results.splice(index, 1);
+    self.focusNext = `${self.props.forID}-add`;
+    self.setState((state) => ({ open: state.open.filter((each) => each !== gone) }));
+    save(self, results);
+  }
+
+  return {
+    displayName: 'ResultsControl',
+
+    getInitialState(): State {
+      return { open: [] };
+    },
+
+    componentDidUpdate(this: Instance) {
+      if (!this.focusNext) return;
+      document.getElementById(this.focusNext)?.focus();
+      this.focusNext = undefined;
+    },
+
+    /** Decap's check on Publish: a result with no match or no winner is marked and opened. */
+    isValid(this: Instance) {
+      const results = resultsOf(this);
+      const keys = keysFor(this, results.length);
+      const { singular } = settingsOf(this);
+      const gaps = results
+        .map((item, index) => ({ key: keys[index]!, gap: resultGap(item, index, singular) }))
+        .filter(({ gap }) => gap);
+      if (gaps.length === 0) return true;
+      this.setState((state) => ({
+        open: [...new Set([...state.open, ...gaps.map(({ key }) => key)])],
+      }));
+      return {
+        error: { type: 'CUSTOM', message: `${gaps.map(({ gap }) => gap).join('. ')}.` },
+      };
+    },
+
+    add(this: Instance) {
+      const results = resultsOf(this);
+      const keys = keysFor(this, results.length);
+      const key = newKey();
+      keys.unshift(key);
+      this.focusNext = idOf(this, key, 'match');
+      this.setState((state) => ({ open: [...state.open, key] }));
+      save(this, [{ ...EMPTY_RESULT }, ...results]);
+    },
+
+    render(this: Instance & { add(): void }) {
+      const results = resultsOf(this);
+      const keys = keysFor(this, results.length);
+      const { singular } = settingsOf(this);
+      return h(
+        'div',
+        {
+          className: 'ts-results',
+          onFocus: () => this.props.setActiveStyle(),
+          onBlur: () => this.props.setInactiveStyle(),
+        },
+        h(
+          'button',
+          // Not the field's own id: Decap's label ("Results") would name the button.
+          {
+            type: 'button',
+            id: `${this.props.forID}-add`,
+            className: 'ts-results-add',
+            onClick: this.add,
+          },
+          `Add ${singular.toLowerCase()}`,
+        ),
+        results.length === 0 ? h('p', { className: 'ts-result-hint' }, 'No results yet.') : null,
+        h(
+          'ol',
+          { className: 'ts-results-list' },
+          ...results.map((item, index) =>
+            this.state.open.includes(keys[index]!)
+              ? renderOpen(this, item, index, keys[index]!)
+              : renderClosed(this, item, index, keys[index]!),
+          ),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { createElement, useState, type ComponentType } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromJS, type List } from 'immutable';
+
+import { drawFields, type CmsDraw } from '@/lib/cms/draws';
+import { resultsControlSpec, type ControlProps } from '@/lib/cms/results-control';
+import {
+  changeResult,
+  matchSides,
+  readResults,
+  resultGap,
+  RESULTS_WIDGET,
+  resultsFieldSettings,
+  resultSummary,
+  withCurrent,
+} from '@/lib/cms/results-widget';
+import { buildBracket, matchLabel } from '@/lib/events/draw/bracket';
+import type { DrawResult } from '@/lib/events/draw/types';
+
+// The results editor's list of results (lib/cms/results-control.ts), built as Decap builds it:
+// with React's createElement (Decap's window.h) and create-react-class (window.createClass),
+// its value an Immutable List as Decap holds a draw's results.
+
+const createClass =
+  jest.requireActual<(spec: object) => ComponentType<ControlProps>>('create-react-class');
+const ResultsControl = createClass(
+  resultsControlSpec(createElement as never, (value) => fromJS(value)),
+);
+
+// A draw of the test's own, as getCmsDraws offers it: r1-m1 played, the rest to play.
+const ENTRANTS = ['Example Ants', 'Example Bees', 'Example Crows', 'Example Doves'];
+const PLAYED: DrawResult[] = [
+  { match: 'r1-m1: Example Ants v Example Doves', winner: 'Example Ants', walkover: false },
+];
+const { rounds } = buildBracket(ENTRANTS, PLAYED);
+const draw: CmsDraw = {
+  eventId: 'cup',
+  label: 'Cup',
+  matches: rounds
+    .flat()
+    .filter((match) => match.sides[0] && match.sides[1])
+    .map((match) => ({ label: matchLabel(match), value: matchLabel(match) })),
+  entrants: ENTRANTS,
+};
+const field = drawFields(draw).find((each) => each.name === 'results')!;
+
+type Saved = Record<string, unknown>[];
+
+/** The control in a form that keeps what it saves, as Decap's editor does. */
+function renderControl(initial: Saved, onSave = jest.fn<void, [Saved]>()) {
+  let control: { isValid(): unknown } | null = null;
+  function Form() {
+    const [value, setValue] = useState<List<unknown>>(fromJS(initial) as List<unknown>);
+    return createElement(ResultsControl, {
+      value,
+      field: fromJS(field) as never,
+      forID: 'results-field',
+      onChange: (next: unknown) => {
+        onSave((next as List<unknown>).toJS() as Saved);
+        setValue(next as List<unknown>);
+      },
+      setActiveStyle: () => {},
+      setInactiveStyle: () => {},
+      ref: (instance: unknown) => {
+        control = instance as typeof control;
+      },
+    } as ControlProps);
+  }
+  render(createElement(Form));
+  /** Decap's check on Publish, which may open results (a state change, hence act). */
+  const isValid = () => {
+    let verdict: unknown;
+    act(() => {
+      verdict = control!.isValid();
+    });
+    return verdict;
+  };
+  return { onSave, isValid };
+}
+
+describe('the results widget', () => {
+  it('is the results field of the results editor, with the pickers of its draw', () => {
+    expect(field.widget).toBe(RESULTS_WIDGET);
+    const settings = resultsFieldSettings(field);
+    expect(settings.match.options).toEqual(draw.matches);
+    expect(settings.winner.entrants).toEqual(ENTRANTS);
+    expect(settings.score.label).toBe('Score');
+    expect(settings.singular).toBe('Result');
+  });
+
+  it('shows each recorded result as one line, with nothing else mounted', () => {
+    const results = [
+      { match: 'r1-m1: Example Ants v Example Doves', winner: 'Example Ants', score: '3-1' },
+      { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Crows', walkover: true },
+    ];
+    renderControl(results);
+    const lines = screen.getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Result 1r1-m1: Example Ants v Example DovesExample Ants won 3-1×',
+      'Result 2r1-m2: Example Bees v Example CrowsExample Crows won by walkover×',
+    ]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+  });
+
+  it('adds a result at the top: the match, then one of its two entrants, then the score', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderControl(PLAYED);
+    await user.click(screen.getByRole('button', { name: 'Add result' }));
+    const match = screen.getByRole('combobox', { name: 'Match' });
+    expect(match).toHaveFocus();
+    // Before a match is picked there is no one to pick as the winner.
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    await user.selectOptions(match, 'r1-m2: Example Bees v Example Crows');
+    const winners = screen.getAllByRole('radio');
+    expect(winners.map((radio) => radio.getAttribute('value'))).toEqual([
+      'Example Bees',
+      'Example Crows',
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'Example Crows' }));
+    await user.type(screen.getByRole('textbox', { name: 'Score' }), '2-0');
+    expect(onSave).toHaveBeenLastCalledWith([
+      { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Crows', score: '2-0' },
+      // The result already recorded, as it was.
+      PLAYED[0],
+    ]);
+    // Done closes it to its line, and the line has the focus.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const line = screen.getByRole('button', { name: /^Result 1 r1-m2/ });
+    expect(line).toHaveFocus();
+    expect(line).toHaveAccessibleName(
+      'Result 1 r1-m2: Example Bees v Example Crows Example Crows won 2-0',
+    );
+  });
+
+  it('opens a result to change it, and a new match keeps the winner only if they play it', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderControl([
+      { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Bees', score: '1-0' },
+    ]);
+    await user.click(screen.getByRole('button', { name: /^Result 1/ }));
+    expect(screen.getByRole('combobox', { name: 'Match' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Example Bees' })).toBeChecked();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Match' }),
+      'r1-m1: Example Ants v Example Doves',
+    );
+    expect(onSave).toHaveBeenLastCalledWith([
+      { match: 'r1-m1: Example Ants v Example Doves', winner: '', score: '1-0' },
+    ]);
+    expect(
+      screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
+    // A walkover ticked is saved; unticked, it is left out of the file as before.
+    await user.click(screen.getByRole('checkbox', { name: 'Walkover' }));
+    expect(onSave.mock.lastCall![0][0]).toMatchObject({ walkover: true });
+    await user.click(screen.getByRole('checkbox', { name: 'Walkover' }));
+    expect(onSave.mock.lastCall![0][0]).not.toHaveProperty('walkover');
+  });
+
+  it('removes the result whose × is pressed, and nothing else', async () => {
+    const user = userEvent.setup();
+    const results = [
+      { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Bees' },
+      PLAYED[0]!,
+    ];
+    const { onSave } = renderControl(results);
+    await user.click(screen.getByRole('button', { name: 'Remove result 1' }));
+    expect(onSave).toHaveBeenLastCalledWith([PLAYED[0]]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add result' })).toHaveFocus();
+  });
+
+  it('refuses to save a result without its match or winner, and opens it', async () => {
+    const user = userEvent.setup();
+    const { isValid } = renderControl(PLAYED);
+    expect(isValid()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add result' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Match' }),
+      'r1-m2: Example Bees v Example Crows',
+    );
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(isValid()).toEqual({
+      error: { type: 'CUSTOM', message: 'Result 1 (r1-m2): pick the winner.' },
+    });
+    expect(screen.getByRole('group', { name: 'Result 1' })).toBeVisible();
+  });
+
+  it('keeps a match the draw does not offer, with every entrant to pick the winner from', async () => {
+    const user = userEvent.setup();
+    const typed = 'r1-m2: Example Bees v Example Crowns';
+    renderControl([{ match: typed, winner: '' }]);
+    await user.click(screen.getByRole('button', { name: /^Result 1/ }));
+    expect(screen.getByRole('combobox', { name: 'Match' })).toHaveValue(typed);
+    const winner = screen.getByRole('combobox', { name: 'Winner' });
+    expect(
+      within(winner)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pick the winner', ...ENTRANTS]);
+  });
+});
+
+describe('the results widget, its rules', () => {
+  it('reads a match as the two entrants it names, when they are the draw’s', () => {
+    expect(matchSides('r2-m1: Example Ants v Example Bees', ENTRANTS)).toEqual([
+      'Example Ants',
+      'Example Bees',
+    ]);
+    expect(matchSides('r2-m1: Example Ants v Someone', ENTRANTS)).toBeUndefined();
+    expect(matchSides('Example Ants v Example Bees', ENTRANTS)).toBeUndefined();
+  });
+
+  it('sums a result up, or says what it lacks', () => {
+    expect(resultSummary({ match: 'r1-m1: A v B', winner: 'A', score: '3-1' })).toEqual({
+      match: 'r1-m1: A v B',
+      outcome: 'A won 3-1',
+    });
+    expect(resultSummary({ match: 'r1-m1: A v B', winner: 'B', walkover: true }).outcome).toBe(
+      'B won by walkover',
+    );
+    expect(resultSummary({ match: 'r1-m1: A v B', winner: '' }).outcome).toBe(
+      'No winner picked yet',
+    );
+    expect(resultSummary({}).match).toBe('No match picked yet');
+    expect(resultGap({ match: ' ', winner: 'A' }, 2)).toBe('Result 3: pick the match');
+    expect(resultGap({ match: 'r1-m1: A v B', winner: 'A' }, 0)).toBeUndefined();
+  });
+
+  it('writes a result as the draw files do, keeping anything else it held', () => {
+    expect(
+      changeResult({ match: 'r1-m1: A v B', winner: 'A', note: 'x' }, { score: '' }, []),
+    ).toEqual({ match: 'r1-m1: A v B', winner: 'A', note: 'x' });
+    expect(readResults(undefined)).toEqual([]);
+    expect(readResults([null])).toEqual([{ match: '', winner: '' }]);
+    expect(withCurrent([{ label: 'a', value: 'a' }], 'b')).toEqual([
+      { label: 'b', value: 'b' },
+      { label: 'a', value: 'a' },
+    ]);
+  });
+});

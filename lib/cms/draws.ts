@@ -66,8 +66,8 @@ function resultsField(draw?: CmsDraw): CmsField {
             ...select('match', 'Match', draw.matches),
             pattern: [MATCH, patternMessage(matchHint)],
             hint:
-              'Only matches whose two entrants are known are offered, those without a result ' +
-              'first; "result in" marks a match whose result the site shows.',
+              'Only matches whose two entrants are known are offered: those to play, then ' +
+              'those with a result (to correct one, open its line instead).',
           }
         : text('match', 'Match', { pattern: [MATCH, matchHint], hint: matchHint }),
       draw ? select('winner', 'Winner', draw.entrants) : text('winner', 'Winner'),

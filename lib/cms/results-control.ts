@@ -2,6 +2,7 @@ import type { CreateElement } from './decap-widgets';
 import {
   changeResult,
   EMPTY_RESULT,
+  matchChoices,
   matchSides,
   readResults,
   resultGap,
@@ -11,7 +12,7 @@ import {
   type ResultItem,
   type ResultsFieldSettings,
 } from './results-widget';
-import type { CmsField } from './widgets';
+import type { CmsField, CmsOption } from './widgets';
 
 // The results editor's list of results, as a Decap widget (registered by
 // results-check.browser.ts): each recorded result one line (its summary and a Remove button),
@@ -83,6 +84,19 @@ export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) =>
     const described = (part: string, text: string) =>
       text ? { 'aria-describedby': id(`${part}-hint`) } : {};
 
+    // The matches still to play first, then those with a result in the form.
+    const { toPlay, played } = matchChoices(match.options, resultsOf(self), index);
+    const group = (key: string, label: string, list: CmsOption[]) =>
+      list.length > 0
+        ? h(
+            'optgroup',
+            { key, label },
+            ...list.map((option) =>
+              h('option', { key: option.value, value: option.value }, option.label),
+            ),
+          )
+        : null;
+
     const matchControl =
       match.options.length > 0
         ? h(
@@ -95,9 +109,8 @@ export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) =>
               ...described('match', match.hint),
             },
             h('option', { value: '' }, 'Pick the match'),
-            ...withCurrent(match.options, matchValue).map((option) =>
-              h('option', { key: option.value, value: option.value }, option.label),
-            ),
+            group('to-play', 'To play', toPlay),
+            group('played', 'With a result (open its line to correct it)', played),
           )
         : h('input', {
             id: id('match'),

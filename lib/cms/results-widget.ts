@@ -135,3 +135,34 @@ export function withCurrent(options: readonly CmsOption[], current: string): Cms
     ? [{ label: current, value: current }, ...options]
     : [...options];
 }
+
+/**
+ * The matches result `index` may pick, in two groups: those no other result in the form names
+ * (still to play), and those one does, each with that result ("r1-m2: A v B (result in: A won
+ * 2-1)"; open that result's line to correct it, a second result is refused on saving). Read
+ * from the form, so a result recorded a minute ago counts before the site is rebuilt (the
+ * field's own labels are as of the last build).
+ */
+export function matchChoices(
+  options: readonly CmsOption[],
+  results: readonly ResultItem[],
+  index: number,
+): { toPlay: CmsOption[]; played: CmsOption[] } {
+  const recorded = new Map<string, ResultItem>();
+  results.forEach((item, other) => {
+    const match = textOf(item.match).trim();
+    if (other !== index && match && !recorded.has(match)) recorded.set(match, item);
+  });
+  const current = textOf(results[index]?.match);
+  const toPlay: CmsOption[] = [];
+  const played: CmsOption[] = [];
+  for (const { value } of withCurrent(options, current)) {
+    const result = recorded.get(value.trim());
+    if (!result) toPlay.push({ label: value, value });
+    else {
+      const { outcome } = resultSummary(result);
+      played.push({ label: outcome ? `${value} (result in: ${outcome})` : value, value });
+    }
+  }
+  return { toPlay, played };
+}

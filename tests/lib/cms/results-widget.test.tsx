@@ -132,6 +132,25 @@ describe('the results widget', () => {
     expect(line).toHaveAccessibleName(
       'Result 1 r1-m2: Example Bees v Example Crows Example Crows won 2-0',
     );
+    // The next result's picker counts it at once, before any rebuild: nothing left to play.
+    await user.click(screen.getByRole('button', { name: 'Add result' }));
+    const groups = within(screen.getByRole('combobox', { name: 'Match' })).getAllByRole('group');
+    expect(
+      groups.map((group) => [
+        group.getAttribute('label'),
+        within(group)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ]),
+    ).toEqual([
+      [
+        'With a result (open its line to correct it)',
+        [
+          'r1-m1: Example Ants v Example Doves (result in: Example Ants won)',
+          'r1-m2: Example Bees v Example Crows (result in: Example Crows won 2-0)',
+        ],
+      ],
+    ]);
   });
 
   it('opens a result to change it, and a new match keeps the winner only if they play it', async () => {

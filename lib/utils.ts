@@ -127,12 +127,21 @@ export const PRICE_NOT_ANNOUNCED = 'Price not announced';
 
 /**
  * An event's price from its fees (rupees): "Rs. 1200 per team", "Rs. 100 singles / 200
- * doubles", "Rs. 550"; "Price not yet announced" when there are none.
+ * doubles", "Rs. 550"; a fee of 0 is free: "Free", "Free for students / Rs. 100 for others";
+ * "Price not yet announced" when there are none.
  */
 export function formatFees(fees: readonly { amount: number; label?: string }[]): string {
   if (fees.length === 0) return 'Price not yet announced';
-  const amounts = fees.map((fee) => (fee.label ? `${fee.amount} ${fee.label}` : `${fee.amount}`));
-  return `Rs. ${amounts.join(' / ')}`;
+  let rupees = false; // "Rs." once, before the first amount
+  const parts = fees.map(({ amount, label }) => {
+    if (amount === 0) return label ? `free ${label}` : 'free';
+    const part = label ? `${amount} ${label}` : `${amount}`;
+    if (rupees) return part;
+    rupees = true;
+    return `Rs. ${part}`;
+  });
+  const price = parts.join(' / ');
+  return price.charAt(0).toUpperCase() + price.slice(1);
 }
 
 /** "Final_over_at_the_ground.svg" → "Final over at the ground". */

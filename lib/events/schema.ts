@@ -92,9 +92,12 @@ const httpsUrl = httpsAddress(
   'must be a full https:// address with no spaces',
 );
 
+const FEE_MESSAGE = 'must be a whole number of rupees, 0 for free';
+
 export const FeeSchema = z
   .object({
-    amount: z.number().int().positive('must be a whole number of rupees above 0'),
+    /** 0: free ("Free", "free for students"). */
+    amount: z.number().int(FEE_MESSAGE).nonnegative(FEE_MESSAGE),
     /** What the amount buys, written after it: "per team", "singles". None for a single fee. */
     label: text.optional(),
   })

@@ -68,6 +68,15 @@ describe('utils', () => {
       ]),
     ).toBe('Rs. 100 singles / 200 doubles');
     expect(formatFees([{ amount: 550 }])).toBe('Rs. 550');
+    // A fee of 0 is free.
+    expect(formatFees([{ amount: 0 }])).toBe('Free');
+    expect(
+      formatFees([
+        { amount: 0, label: 'for students' },
+        { amount: 100, label: 'for others' },
+        { amount: 150, label: 'on the day' },
+      ]),
+    ).toBe('Free for students / Rs. 100 for others / 150 on the day');
     expect(formatFees([])).toBe('Price not yet announced');
   });
 

@@ -66,12 +66,12 @@ export const EVENT_FIELDS: CmsField[] = [
       'fees',
       'Fees (rupees)',
       [
-        number('amount', 'Amount (Rs.)', { min: 1 }),
+        number('amount', 'Amount (Rs.)', { min: 0 }),
         optional(text('label', 'What it buys', { hint: 'E.g. "per team", "singles".' })),
       ],
       {
         label_singular: 'Fee',
-        hint: 'None: the event shows "Price not yet announced".',
+        hint: 'Amount 0 for free ("Free"). None: the event shows "Price not yet announced".',
         summary: 'Rs. {{fields.amount}} {{fields.label}}',
       },
     ),

@@ -37,9 +37,10 @@ describe("the content manager's check of an event", () => {
         'Registration › Form link: an open registration needs an https:// form link',
       ]),
     );
-    const fee = { ...event(), fees: [{ amount: 0 }] };
+    const fee = { ...event(), fees: [{ amount: 0 }, { amount: 2.5 }, { amount: -5 }] };
     expect(eventProblems(fee, labels)).toEqual([
-      'Fees (rupees) 1 › Amount (Rs.): must be a whole number of rupees above 0',
+      'Fees (rupees) 2 › Amount (Rs.): must be a whole number of rupees, 0 for free',
+      'Fees (rupees) 3 › Amount (Rs.): must be a whole number of rupees, 0 for free',
     ]);
   });
 

@@ -57,6 +57,16 @@ const text = z
 /** A text that is also drawn on the event's share picture (lib/og/glyphs.ts). */
 const cardText = text.superRefine(problemCheck(undrawableMessage));
 
+/** The longest short description: a card shows about two lines of it, a search result 160. */
+export const DESCRIPTION_MAX = 200;
+
+const shortDescription = text.refine((value) => value.length <= DESCRIPTION_MAX, {
+  error: (issue) =>
+    `is ${String(issue.input).length} characters long: cards show about two lines of it and ` +
+    `search results about 160 characters, so keep it to ${DESCRIPTION_MAX} and put the rest ` +
+    'in the full description',
+});
+
 /** An event title: one line of at most 80 characters, so it fits its share picture. */
 export const EVENT_TITLE_PATTERN = /^.{1,80}$/;
 
@@ -141,7 +151,7 @@ export const EventFileSchema = z
     fees: z.array(FeeSchema).default([]),
     registration: RegistrationSchema,
     image: publicFile('images/Events', '/images/Events/cricket.svg'),
-    description: text,
+    description: shortDescription,
     fullDescription: text,
   })
   .strict()

@@ -16,6 +16,7 @@ import {
   type CmsField,
 } from '@/lib/cms/widgets';
 import {
+  DESCRIPTION_MAX,
   EVENT_CATEGORIES,
   EVENT_STATUSES,
   EVENT_TITLE_PATTERN,
@@ -87,6 +88,8 @@ export const EVENT_FIELDS: CmsField[] = [
     ),
   ]),
   picture('image', 'Picture', 'images/Events'),
-  longText('description', 'Short description'),
+  longText('description', 'Short description', {
+    hint: `At most ${DESCRIPTION_MAX} characters: cards show about two lines of it.`,
+  }),
   longText('fullDescription', 'Full description and rules', { hint: 'Line breaks are kept.' }),
 ];

@@ -7,6 +7,7 @@ import { EVENT_FIELDS } from '@/lib/cms/fields/event';
 import type { CmsField } from '@/lib/cms/widgets';
 import type { ContentFile } from '@/lib/content/parse';
 import {
+  DESCRIPTION_MAX,
   getAllEvents,
   getEventCategories,
   getUpcomingEvents,
@@ -361,6 +362,28 @@ describe('content/events/', () => {
         titled('plain', 'Cricket U<19 Cup'),
         sampleFile('signs', (event) => {
           event.description = 'A 3 * 2 relay. Team name: ______';
+        }),
+      ]),
+    ).not.toThrow();
+  });
+
+  it('keeps a short description short, and lets the full one run long', () => {
+    const long = 'A round-robin for every school in the district. '.repeat(5).trim();
+    expect(long.length).toBeGreaterThan(DESCRIPTION_MAX);
+    expect(
+      errorOf([
+        sampleFile('wordy', (event) => {
+          event.description = long;
+        }),
+      ]),
+    ).toContain(
+      `event "wordy": field "description": is ${long.length} characters long: cards show about two lines of it and search results about 160 characters, so keep it to ${DESCRIPTION_MAX} and put the rest in the full description`,
+    );
+    expect(() =>
+      parseEvents([
+        sampleFile('full', (event) => {
+          event.description = 'x'.repeat(DESCRIPTION_MAX);
+          event.fullDescription = long.repeat(20);
         }),
       ]),
     ).not.toThrow();

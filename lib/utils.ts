@@ -94,13 +94,20 @@ export function formatDayMonth(iso: string): string {
 }
 
 /**
+ * The last moment of something that ends at `end` (ms): a millisecond before, so an end at
+ * midnight falls on the day before, as the date range, the daily hours and the deadline check
+ * read it.
+ */
+export const lastMoment = (end: number) => end - 1;
+
+/**
  * A date range in the spec's style, Kolkata days: "April 9, 2025" (one day), "April 8-10, 2025"
  * (one month), "April 30 - May 2, 2025" (one year), "December 30, 2025 - January 2, 2026". An
  * end at midnight ends the day before: 6 PM on April 9 to midnight is "April 9, 2025".
  */
 export function formatDateRange(startIso: string, endIso: string): string {
   const start = kolkata(startIso);
-  const end = kolkata(new Date(Date.parse(endIso) - 1).toISOString());
+  const end = kolkata(new Date(lastMoment(Date.parse(endIso))).toISOString());
   if (start.year !== end.year) {
     return `${start.month} ${start.day}, ${start.year} - ${end.month} ${end.day}, ${end.year}`;
   }

@@ -2,7 +2,7 @@ import { DAY, kolkataDayStart, kolkataIso, kolkataMidnight } from '@/lib/clock/k
 import { stepsFrom, type Step } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
 import { registrationState, type RegistrationState } from '@/lib/events/status';
-import { formatDate, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
+import { formatDate, lastMoment, PRICE_NOT_ANNOUNCED } from '@/lib/utils';
 
 import { hasEnded, splitAt } from './split';
 
@@ -60,7 +60,7 @@ export function eventDays(
   const start = Date.parse(event.startsAt);
   const end = Date.parse(event.endsAt);
   const firstDay = kolkataMidnight(start);
-  const lastDay = kolkataMidnight(end - 1);
+  const lastDay = kolkataMidnight(lastMoment(end));
   const opens = start - firstDay;
   const closes = end - lastDay;
   if (firstDay === lastDay || closes <= opens) return [{ start, end }];

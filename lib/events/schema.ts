@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DAY, kolkataDayStart } from '@/lib/clock/kolkata';
 import { problemCheck, publicFile } from '@/lib/content/parse';
 import { undrawableMessage } from '@/lib/og/glyphs';
-import { formatDate } from '@/lib/utils';
+import { formatDate, lastMoment } from '@/lib/utils';
 
 // The schema of an event file (content/events/<id>.json) and the closed sets it uses; the
 // loaders that read the files and derive the pages' texts are in ./content.ts.
@@ -233,7 +233,7 @@ function checkDeadline(
   // The deadline's day starts once the event is over (an end at midnight ends the day before).
   if (dayStarts >= ends) {
     issue(
-      `is after the event ends (its last day: ${formatDate(new Date(ends - 1).toISOString())}): ` +
+      `is after the event ends (its last day: ${formatDate(new Date(lastMoment(ends)).toISOString())}): ` +
         'registration closes on or before the last day of the event',
     );
   } else if (starts - (dayStarts + DAY) > DEADLINE_MAX_DAYS_BEFORE * DAY) {

@@ -172,7 +172,18 @@ async function pick(page: Page, label: RegExp, text: string) {
 test.describe('at the venue, on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test('an organiser records the final of a knockout', async ({ page }) => {
+  test('an organiser records the final of a knockout', async ({ page, browser }) => {
+    // A second organiser has the same draw open on another phone, from before the final.
+    const secondPhone = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const other = await secondPhone.newPage();
+    await login(other, RESULTS);
+    await other.goto(`${RESULTS}#/collections/draws/entries/${drawEventId}`);
+    await other.getByText('Entrants, one a line').first().waitFor();
+
     await login(page, RESULTS);
     await page.goto(`${RESULTS}#/collections/draws/entries/${drawEventId}`);
     await page.getByText('Entrants, one a line').first().waitFor();
@@ -277,12 +288,34 @@ test.describe('at the venue, on a phone', () => {
     ).toBeVisible();
     await publish(page);
 
-    const saved = JSON.parse(
-      readFileSync(path.join(copy, 'content/draws', `${drawEventId}.json`), 'utf8'),
-    ) as { results: DrawResult[] };
-    expect(saved.results).toContainEqual(
-      expect.objectContaining({ match: finalLabel, winner, score: '2-1' }),
+    const savedResults = () =>
+      (
+        JSON.parse(
+          readFileSync(path.join(copy, 'content/draws', `${drawEventId}.json`), 'utf8'),
+        ) as { results: DrawResult[] }
+      ).results;
+    const theFinal = expect.objectContaining({ match: finalLabel, winner, score: '2-1' });
+    const saved = savedResults();
+    expect(saved).toContainEqual(theFinal);
+
+    // The second organiser corrects an earlier score and publishes, their form still without
+    // the final: the save takes in what was published meanwhile (lib/cms/results-merge.ts), so
+    // neither change is lost (Decap alone wrote the second form over the first).
+    const earlier = saved.find(
+      (result) => result.match.startsWith('r1-') && result.score && !result.walkover,
+    )!;
+    const corrected = earlier.score === '9-0' ? '8-0' : '9-0';
+    const line = new RegExp(
+      `^Result \\d+ ${earlier.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `,
     );
+    await other.getByRole('button', { name: line }).click();
+    await other.getByRole('textbox', { name: 'Score', exact: true }).fill(corrected);
+    await publish(other);
+    const merged = savedResults();
+    expect(merged).toContainEqual(theFinal);
+    expect(merged).toContainEqual({ ...earlier, score: corrected });
+    expect(merged).toHaveLength(saved.length);
+    await secondPhone.close();
   });
 });
 

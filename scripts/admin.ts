@@ -86,8 +86,18 @@ async function main() {
   }
 
   // The upload gate and the results editor's check before a save: the build's own rules (a
-  // picture's name, a result's), for the browser.
-  for (const name of ['picture-uploads', 'results-check']) buildSync(browserBundle(name));
+  // picture's name, a result's), for the browser. The results editor reads a draw as it is in
+  // the repository before it saves (lib/cms/results-merge.ts): from where its config says.
+  buildSync(browserBundle('picture-uploads'));
+  const { backend, local_backend: local } = resultsCmsConfig(settings) as {
+    backend: { repo: string; branch: string };
+    local_backend?: { url: string };
+  };
+  const drawSource = { repo: backend.repo, branch: backend.branch, localUrl: local?.url };
+  buildSync({
+    ...browserBundle('results-check'),
+    define: { DRAW_SOURCE: JSON.stringify(drawSource) },
+  });
 
   // The content manager's check before a save: the build's own schemas for an event and a new
   // draw, with the form's labels and the events that have a draw. Node's modules the schemas

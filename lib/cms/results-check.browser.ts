@@ -1,5 +1,6 @@
-// The results editor's script (bundled to public/admin/results-check.js by scripts/admin.ts),
-// loaded after Decap's bundle, which defines window.CMS and lends its React to the widgets.
+// The results editor's script (bundled to public/admin/results-check.js by scripts/admin.ts,
+// which writes in DRAW_SOURCE where the draws are saved), loaded after Decap's bundle, which
+// defines window.CMS and lends its React to the widgets.
 import { fromJS } from 'immutable';
 
 import { registerWidget, type DecapWindow } from './decap-widgets';
@@ -7,11 +8,17 @@ import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
 import { registerResultsCheck, type Cms } from './results-check';
 import { resultsControlSpec } from './results-control';
+import { readLatestDraw, touchedResults, type DrawSource } from './results-merge';
 import { RESULTS_WIDGET } from './results-widget';
 
-const decap = window as unknown as DecapWindow & { CMS: Cms };
+declare const DRAW_SOURCE: DrawSource;
 
-registerWidget(decap, RESULTS_WIDGET, resultsControlSpec(decap.h, fromJS));
+const decap = window as unknown as DecapWindow & { CMS: Cms };
+const touched = touchedResults();
+
+registerWidget(decap, RESULTS_WIDGET, resultsControlSpec(decap.h, fromJS, touched));
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
-registerResultsCheck(decap.CMS);
+registerResultsCheck(decap.CMS, {
+  merge: { read: (path) => readLatestDraw(DRAW_SOURCE, path), touched, fromJS },
+});
 revealErrorsOnSave();

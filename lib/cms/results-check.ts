@@ -2,6 +2,9 @@ import { buildBracket } from '@/lib/events/draw/bracket';
 import { entrantLines, entrantProblems } from '@/lib/events/draw/entrants';
 import type { DrawResult } from '@/lib/events/draw/types';
 
+import { mergeResults, type TouchedResults } from './results-merge';
+import { readResults } from './results-widget';
+
 // The results editor's check before a save (public/admin/results-check.js, bundled by
 // scripts/admin.ts): the build's own rules for results (lib/events/draw/bracket.ts and
 // results.ts, the walkover rule of schema.ts), run in the organiser's browser, so a result the
@@ -64,9 +67,22 @@ export function resultProblems(data: SavedDraw): string[] {
 /** The part of Decap's CMS object the checks use. */
 export type Cms = {
   registerEventListener(listener: {
-    name: 'preSave';
-    handler: (event: { entry: { get(key: string): unknown } }) => void;
+    name: 'preSave' | 'postSave';
+    /** What a preSave handler returns (if anything) is the data Decap saves. */
+    handler: (event: { entry: { get(key: string): unknown } }) => unknown;
   }): void;
+};
+
+/** A draw's data as Decap holds it (an Immutable Map). */
+type DrawData = { toJS(): SavedDraw; set(key: string, value: unknown): DrawData };
+
+/** How the save takes in what other phones saved meanwhile (results-merge.ts). */
+export type MergeSettings = {
+  /** The draw file as it is in the repository now; undefined when it cannot be read. */
+  read(path: string): Promise<{ results?: unknown } | undefined>;
+  touched: TouchedResults;
+  /** Immutable's fromJS: Decap's data holds Immutable lists. */
+  fromJS(value: unknown): unknown;
 };
 
 /** A refused save: Decap shows it as `Failed to persist entry: ${String(error)}`, no "Error:". */
@@ -77,18 +93,45 @@ export class SaveRefused extends Error {
 }
 
 /**
- * Registers the check as Decap's preSave listener for the draws: a problem stops the save
- * (Decap then says "Failed to persist entry: …" with these sentences) and the form keeps
- * everything typed.
+ * Registers the check as Decap's preSave listener for the draws: with `merge`, the results
+ * other phones saved since this one opened the draw are taken in first (results-merge.ts); then
+ * a problem stops the save (Decap then says "Failed to persist entry: …" with these sentences)
+ * and the form keeps everything typed.
  */
-export function registerResultsCheck(cms: Cms, collection = 'draws'): void {
+export function registerResultsCheck(
+  cms: Cms,
+  { collection = 'draws', merge }: { collection?: string; merge?: MergeSettings } = {},
+): void {
   cms.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => {
-      if (entry.get('collection') !== collection) return;
-      const data = entry.get('data') as { toJS(): SavedDraw };
+    handler: async ({ entry }) => {
+      if (entry.get('collection') !== collection) return undefined;
+      let data = entry.get('data') as DrawData;
+      let merged = false;
+      const path = String(entry.get('path') ?? '');
+      const latest = merge && path ? await merge.read(path) : undefined;
+      if (merge && latest && Array.isArray(latest.results)) {
+        const { results, kept } = mergeResults(
+          readResults(data.toJS().results),
+          readResults(latest.results),
+          merge.touched.read(path),
+        );
+        if (kept.length > 0) {
+          data = data.set('results', merge.fromJS(results));
+          merged = true;
+        }
+      }
       const problems = resultProblems(data.toJS());
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
+      return merged ? data : undefined;
+    },
+  });
+  if (!merge) return;
+  // Saved: what this phone touched is in the repository now.
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      if (entry.get('collection') === collection) merge.touched.forget(String(entry.get('path')));
     },
   });
 }

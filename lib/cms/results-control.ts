@@ -1,4 +1,5 @@
 import type { CreateElement } from './decap-widgets';
+import type { TouchedResults } from './results-merge';
 import {
   changeResult,
   EMPTY_RESULT,
@@ -28,6 +29,8 @@ export type ControlProps = {
   value?: { toJS(): unknown } | null;
   field: { toJS(): CmsField };
   forID: string;
+  /** The draw being edited: its file's path names what this phone touched (results-merge.ts). */
+  entry?: { get(key: 'path'): unknown };
   onChange(value: unknown): void;
   setActiveStyle(): void;
   setInactiveStyle(): void;
@@ -41,13 +44,40 @@ type Instance = {
   setState(change: Partial<State> | ((state: State) => Partial<State>)): void;
   keys: string[];
   focusNext?: string;
+  /** The keys of the results added on this page (not read from the file). */
+  added?: Set<string>;
 };
 
 let counter = 0;
 const newKey = () => `result-${(counter += 1)}`;
 
 /** The control's methods, for createClass; `fromJS` turns the edited results back into Decap's. */
-export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) => unknown) {
+export function resultsControlSpec(
+  h: CreateElement,
+  fromJS: (value: unknown) => unknown,
+  touched?: TouchedResults,
+) {
+  const pathOf = (self: Instance) => {
+    const path = self.props.entry?.get('path');
+    return typeof path === 'string' ? path : '';
+  };
+  /**
+   * Notes what this phone did to a result, for the save's merge with what others did meanwhile:
+   * a result read from the file that is removed, or moved to another match, is removed on
+   * purpose; a result picked or typed is this phone's.
+   */
+  function noteTouched(self: Instance, key: string, before?: ResultItem, after?: ResultItem) {
+    if (!touched) return;
+    const path = pathOf(self);
+    const wasStored = !self.added?.has(key);
+    if (before?.match && wasStored && before.match !== after?.match) {
+      touched.removed(path, before.match);
+      // What it holds now is this phone's, as a new result's is.
+      (self.added ??= new Set()).add(key);
+    }
+    if (after?.match) touched.edited(path, after.match);
+  }
+
   /** A key per result, kept across edits (a result added at the top moves the others down). */
   function keysFor(self: Instance, count: number): string[] {
     if (!self.keys || self.keys.length !== count) {
@@ -74,7 +104,9 @@ export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) =>
     const id = (part: string) => idOf(self, key, part);
     const change = (edit: Parameters<typeof changeResult>[1]) => {
       const results = resultsOf(self);
-      results[index] = changeResult(results[index] ?? item, edit, winner.entrants);
+      const before = results[index] ?? item;
+      results[index] = changeResult(before, edit, winner.entrants);
+      noteTouched(self, key, before, results[index]);
       save(self, results);
     };
     const matchValue = typeof item.match === 'string' ? item.match : '';
@@ -86,11 +118,11 @@ export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) =>
 
     // The matches still to play first, then those with a result in the form.
     const { toPlay, played } = matchChoices(match.options, resultsOf(self), index);
-    const group = (key: string, label: string, list: CmsOption[]) =>
+    const group = (name: string, label: string, list: CmsOption[]) =>
       list.length > 0
         ? h(
             'optgroup',
-            { key, label },
+            { key: name, label },
             ...list.map((option) =>
               h('option', { key: option.value, value: option.value }, option.label),
             ),
@@ -291,7 +323,8 @@ export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) =>
     const results = resultsOf(self);
     const keys = keysFor(self, results.length);
     const [gone] = keys.splice(index, 1);
-    results.splice(index, 1);
+    const [removed] = results.splice(index, 1);
+    if (gone) noteTouched(self, gone, removed);
     self.focusNext = `${self.props.forID}-add`;
     self.setState((state) => ({ open: state.open.filter((each) => each !== gone) }));
     save(self, results);
@@ -332,6 +365,7 @@ export function resultsControlSpec(h: CreateElement, fromJS: (value: unknown) =>
       const keys = keysFor(this, results.length);
       const key = newKey();
       keys.unshift(key);
+      (this.added ??= new Set()).add(key);
       this.focusNext = idOf(this, key, 'match');
       this.setState((state) => ({ open: [...state.open, key] }));
       save(this, [{ ...EMPTY_RESULT }, ...results]);

@@ -5,6 +5,7 @@ import { fromJS, type List } from 'immutable';
 
 import { drawFields, type CmsDraw } from '@/lib/cms/draws';
 import { resultsControlSpec, type ControlProps } from '@/lib/cms/results-control';
+import { touchedResults } from '@/lib/cms/results-merge';
 import {
   changeResult,
   matchSides,
@@ -48,12 +49,17 @@ const field = drawFields(draw).find((each) => each.name === 'results')!;
 type Saved = Record<string, unknown>[];
 
 /** The control in a form that keeps what it saves, as Decap's editor does. */
-function renderControl(initial: Saved, onSave = jest.fn<void, [Saved]>()) {
+function renderControl(
+  initial: Saved,
+  onSave = jest.fn<void, [Saved]>(),
+  Control: ComponentType<ControlProps> = ResultsControl,
+) {
   let control: { isValid(): unknown } | null = null;
   function Form() {
     const [value, setValue] = useState<List<unknown>>(fromJS(initial) as List<unknown>);
-    return createElement(ResultsControl, {
+    return createElement(Control, {
       value,
+      entry: { get: () => 'content/draws/cup.json' },
       field: fromJS(field) as never,
       forID: 'results-field',
       onChange: (next: unknown) => {
@@ -220,6 +226,49 @@ describe('the results widget', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Pick the winner', ...ENTRANTS]);
+  });
+});
+
+describe('the results widget, what this phone touched', () => {
+  // For the save's merge with what other phones saved meanwhile (lib/cms/results-merge.ts).
+  const touched = touchedResults(sessionStorage);
+  const Touching = createClass(
+    resultsControlSpec(createElement as never, (value) => fromJS(value), touched),
+  );
+  const path = 'content/draws/cup.json';
+  beforeEach(() => sessionStorage.clear());
+
+  it('notes a result read from the file and removed, or moved to another match', async () => {
+    const user = userEvent.setup();
+    const stored = [
+      { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Bees', score: '1-0' },
+      PLAYED[0]!,
+    ];
+    renderControl(stored, undefined, Touching);
+    await user.click(screen.getByRole('button', { name: 'Remove result 2' }));
+    expect(touched.read(path)).toEqual({ edited: [], removed: ['r1-m1'] });
+    await user.click(screen.getByRole('button', { name: /^Result 1/ }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Match' }),
+      'r1-m1: Example Ants v Example Doves',
+    );
+    expect(touched.read(path)).toEqual({ edited: ['r1-m1'], removed: ['r1-m1', 'r1-m2'] });
+  });
+
+  it('notes a new result as this phone’s, and its removal as nothing removed', async () => {
+    const user = userEvent.setup();
+    renderControl([], undefined, Touching);
+    await user.click(screen.getByRole('button', { name: 'Add result' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Match' }),
+      'r1-m2: Example Bees v Example Crows',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Match' }),
+      'r1-m1: Example Ants v Example Doves',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove result 1' }));
+    expect(touched.read(path)).toEqual({ edited: ['r1-m2', 'r1-m1'], removed: [] });
   });
 });
 

@@ -1,0 +1,168 @@
+import { fromJS, type Map as ImmutableMap } from 'immutable';
+
+import { registerResultsCheck, type Cms } from '@/lib/cms/results-check';
+import {
+  mergeResults,
+  readLatestDraw,
+  touchedResults,
+  type DrawSource,
+} from '@/lib/cms/results-merge';
+
+// Two phones recording one draw: the second save keeps what the first added meanwhile.
+
+const ENTRANTS = ['Ann', 'Bea', 'Cal', 'Dev'].join('\n');
+const A = { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '2-0' };
+const B = { match: 'r1-m2: Bea v Cal', winner: 'Cal', score: '3-1' };
+const FINAL = { match: 'r2-m1: Ann v Cal', winner: 'Ann', score: '1-0' };
+
+describe('mergeResults', () => {
+  it('keeps a result another phone added, after the form’s own', () => {
+    // This phone opened the draw with A and records the final; the other added B meanwhile.
+    expect(mergeResults([FINAL, A], [B, A])).toEqual({ results: [FINAL, A, B], kept: [B] });
+  });
+
+  it('leaves out a result this phone removed, and keeps its own changes', () => {
+    const corrected = { ...A, score: '3-0' };
+    expect(mergeResults([corrected], [A, B], { edited: ['r1-m1'], removed: ['r1-m2'] })).toEqual({
+      results: [corrected],
+      kept: [],
+    });
+  });
+
+  it('takes a correction made elsewhere to a result this phone did not touch', () => {
+    const corrected = { ...A, score: '3-0' };
+    expect(mergeResults([FINAL, A], [corrected])).toEqual({
+      results: [FINAL, corrected],
+      kept: [corrected],
+    });
+  });
+
+  it('changes nothing when the repository has what the form has', () => {
+    expect(mergeResults([FINAL, A], [A])).toEqual({ results: [FINAL, A], kept: [] });
+    expect(mergeResults([{ match: '', winner: '' }], [])).toEqual({
+      results: [{ match: '', winner: '' }],
+      kept: [],
+    });
+  });
+});
+
+describe('readLatestDraw', () => {
+  // What fetch resolves to (the test environment has no Response of its own).
+  const reply = (body: string, status = 200) =>
+    ({
+      ok: status < 400,
+      status,
+      text: async () => body,
+      json: async () => JSON.parse(body) as unknown,
+    }) as Response;
+  const source: DrawSource = { repo: 'club/site', branch: 'main' };
+  const storage = (user: unknown) => {
+    const store = new Map<string, string>([['decap-cms-user', JSON.stringify(user)]]);
+    return { getItem: (key: string) => store.get(key) ?? null } as Storage;
+  };
+  const file = JSON.stringify({ entrants: ENTRANTS, results: [B] });
+
+  it('reads the file from GitHub with the signed-in organiser’s token, never from a cache', async () => {
+    const fetch = jest.fn(async () => reply(file));
+    await expect(
+      readLatestDraw(source, 'content/draws/chess u9.json', {
+        fetch,
+        storage: storage({ backendName: 'github', token: 'gho_abc' }),
+      }),
+    ).resolves.toEqual({ entrants: ENTRANTS, results: [B] });
+    expect(fetch).toHaveBeenCalledWith(
+      'https://api.github.com/repos/club/site/contents/content/draws/chess%20u9.json?ref=main',
+      {
+        headers: {
+          Accept: 'application/vnd.github.raw+json',
+          Authorization: 'token gho_abc',
+        },
+        cache: 'no-store',
+      },
+    );
+  });
+
+  it('reads it from the local backend when the editor runs on it (npm run cms)', async () => {
+    const fetch = jest.fn(async () => reply(JSON.stringify({ data: file, file: { path: 'x' } })));
+    const local = { ...source, localUrl: 'http://localhost:8081/api/v1' };
+    await expect(
+      readLatestDraw(local, 'content/draws/cup.json', {
+        fetch,
+        storage: storage({ backendName: 'proxy' }),
+      }),
+    ).resolves.toMatchObject({ results: [B] });
+    expect(fetch).toHaveBeenCalledWith('http://localhost:8081/api/v1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        action: 'getEntry',
+        params: { branch: 'main', path: 'content/draws/cup.json' },
+      }),
+      cache: 'no-store',
+    });
+  });
+
+  it('gives up quietly with no signal, no file or no one signed in (the save goes as before)', async () => {
+    const github = storage({ backendName: 'github', token: 't' });
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(
+      readLatestDraw(source, 'p.json', { fetch: offline, storage: github }),
+    ).resolves.toBeUndefined();
+    const missing = jest.fn(async () => reply('Not Found', 404));
+    await expect(
+      readLatestDraw(source, 'p.json', { fetch: missing, storage: github }),
+    ).resolves.toBeUndefined();
+    const never = jest.fn();
+    await expect(
+      readLatestDraw(source, 'p.json', { fetch: never, storage: storage({}) }),
+    ).resolves.toBeUndefined();
+    expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('the save, with the merge', () => {
+  type Listener = Parameters<Cms['registerEventListener']>[0];
+  const listeners: Listener[] = [];
+  const cms: Cms = { registerEventListener: (listener) => void listeners.push(listener) };
+  const touched = touchedResults(sessionStorage);
+  let latest: { entrants?: string; results?: unknown } | undefined;
+  registerResultsCheck(cms, {
+    merge: { read: async () => latest, touched, fromJS: (value) => fromJS(value) },
+  });
+  const [preSave, postSave] = listeners;
+  const entry = (results: unknown[]) => {
+    const data = fromJS({ entrants: ENTRANTS, results }) as ImmutableMap<string, unknown>;
+    const values: Record<string, unknown> = {
+      collection: 'draws',
+      path: 'content/draws/cup.json',
+      data,
+    };
+    return { get: (key: string) => values[key] };
+  };
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('saves the form with what another phone saved meanwhile, and checks the whole', async () => {
+    latest = { entrants: ENTRANTS, results: [B, A] };
+    const saved = (await preSave!.handler({ entry: entry([FINAL, A]) })) as ImmutableMap<
+      string,
+      unknown
+    >;
+    expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [FINAL, A, B] });
+    // Without B the final's entrants are not known yet: the form alone would be refused.
+    latest = undefined;
+    await expect(preSave!.handler({ entry: entry([FINAL, A]) })).rejects.toThrow(
+      'Result 1 (r2-m1)',
+    );
+  });
+
+  it('leaves out what this phone removed, and forgets it once saved', async () => {
+    touched.removed('content/draws/cup.json', B.match);
+    latest = { entrants: ENTRANTS, results: [B, A] };
+    await expect(preSave!.handler({ entry: entry([A]) })).resolves.toBeUndefined();
+    postSave!.handler({ entry: entry([A]) });
+    expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+  });
+});

@@ -8,17 +8,18 @@ import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
 import { registerResultsCheck, type Cms } from './results-check';
 import { resultsControlSpec } from './results-control';
-import { readLatestDraw, touchedResults, type DrawSource } from './results-merge';
+import { keptNotices, readLatestDraw, touchedResults, type DrawSource } from './results-merge';
 import { RESULTS_WIDGET } from './results-widget';
 
 declare const DRAW_SOURCE: DrawSource;
 
 const decap = window as unknown as DecapWindow & { CMS: Cms };
 const touched = touchedResults();
+const notices = keptNotices();
 
-registerWidget(decap, RESULTS_WIDGET, resultsControlSpec(decap.h, fromJS, touched));
+registerWidget(decap, RESULTS_WIDGET, resultsControlSpec(decap.h, fromJS, { touched, notices }));
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
 registerResultsCheck(decap.CMS, {
-  merge: { read: (path) => readLatestDraw(DRAW_SOURCE, path), touched, fromJS },
+  merge: { read: (path) => readLatestDraw(DRAW_SOURCE, path), touched, notices, fromJS },
 });
 revealErrorsOnSave();

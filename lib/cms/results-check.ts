@@ -2,8 +2,8 @@ import { buildBracket } from '@/lib/events/draw/bracket';
 import { entrantLines, entrantProblems } from '@/lib/events/draw/entrants';
 import type { DrawResult } from '@/lib/events/draw/types';
 
-import { mergeResults, type TouchedResults } from './results-merge';
-import { readResults } from './results-widget';
+import { mergeResults, type KeptNotices, type TouchedResults } from './results-merge';
+import { readResults, type ResultItem } from './results-widget';
 
 // The results editor's check before a save (public/admin/results-check.js, bundled by
 // scripts/admin.ts): the build's own rules for results (lib/events/draw/bracket.ts and
@@ -81,6 +81,8 @@ export type MergeSettings = {
   /** The draw file as it is in the repository now; undefined when it cannot be read. */
   read(path: string): Promise<{ results?: unknown } | undefined>;
   touched: TouchedResults;
+  /** Told, once a draw is saved, what its save kept from other phones. */
+  notices?: KeptNotices;
   /** Immutable's fromJS: Decap's data holds Immutable lists. */
   fromJS(value: unknown): unknown;
 };
@@ -102,6 +104,8 @@ export function registerResultsCheck(
   cms: Cms,
   { collection = 'draws', merge }: { collection?: string; merge?: MergeSettings } = {},
 ): void {
+  // What each draw's save is taking from other phones, said once it has saved.
+  const keeping = new Map<string, ResultItem[]>();
   cms.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
@@ -120,6 +124,7 @@ export function registerResultsCheck(
           data = data.set('results', merge.fromJS(results));
           merged = true;
         }
+        keeping.set(path, kept);
       }
       const problems = resultProblems(data.toJS());
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
@@ -131,7 +136,11 @@ export function registerResultsCheck(
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
-      if (entry.get('collection') === collection) merge.touched.forget(String(entry.get('path')));
+      if (entry.get('collection') !== collection) return;
+      const path = String(entry.get('path'));
+      merge.touched.forget(path);
+      merge.notices?.set(path, keeping.get(path) ?? []);
+      keeping.delete(path);
     },
   });
 }

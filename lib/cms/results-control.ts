@@ -1,5 +1,5 @@
 import type { CreateElement } from './decap-widgets';
-import type { TouchedResults } from './results-merge';
+import type { KeptNotices, TouchedResults } from './results-merge';
 import {
   changeResult,
   EMPTY_RESULT,
@@ -44,9 +44,27 @@ type Instance = {
   setState(change: Partial<State> | ((state: State) => Partial<State>)): void;
   keys: string[];
   focusNext?: string;
+  forceUpdate(): void;
+  unsubscribe?: () => void;
   /** The keys of the results added on this page (not read from the file). */
   added?: Set<string>;
 };
+
+/** What the list says after a save that kept results from other phones; nothing otherwise. */
+export function keptNote(kept: readonly ResultItem[] = []): string {
+  if (kept.length === 0) return '';
+  const one = kept.length === 1;
+  const list = kept
+    .map((item) => {
+      const { match, outcome } = resultSummary(item);
+      return outcome ? `${match}, ${outcome}` : match;
+    })
+    .join('; ');
+  return (
+    `Saved with ${one ? 'a result' : `${kept.length} results`} recorded on another phone ` +
+    `meanwhile (${list}). Open the draw again to see ${one ? 'it' : 'them'} in this list.`
+  );
+}
 
 let counter = 0;
 const newKey = () => `result-${(counter += 1)}`;
@@ -55,7 +73,15 @@ const newKey = () => `result-${(counter += 1)}`;
 export function resultsControlSpec(
   h: CreateElement,
   fromJS: (value: unknown) => unknown,
-  touched?: TouchedResults,
+  {
+    touched,
+    notices,
+  }: {
+    /** Where it notes what this phone touched, for the save's merge (results-merge.ts). */
+    touched?: TouchedResults;
+    /** What a save kept from other phones, to say so. */
+    notices?: KeptNotices;
+  } = {},
 ) {
   const pathOf = (self: Instance) => {
     const path = self.props.entry?.get('path');
@@ -337,6 +363,17 @@ export function resultsControlSpec(
       return { open: [] };
     },
 
+    // A draw opened: nothing kept from elsewhere to say yet; then, after each save, what was.
+    componentDidMount(this: Instance) {
+      if (!notices) return;
+      this.unsubscribe = notices.subscribe(() => this.forceUpdate());
+      notices.set(pathOf(this), []);
+    },
+
+    componentWillUnmount(this: Instance) {
+      this.unsubscribe?.();
+    },
+
     componentDidUpdate(this: Instance) {
       if (!this.focusNext) return;
       document.getElementById(this.focusNext)?.focus();
@@ -392,6 +429,12 @@ export function resultsControlSpec(
             onClick: this.add,
           },
           `Add ${singular.toLowerCase()}`,
+        ),
+        // Always there, so that a screen reader reads what a save puts in it.
+        h(
+          'p',
+          { role: 'status', className: 'ts-results-kept' },
+          keptNote(notices?.get(pathOf(this))),
         ),
         results.length === 0 ? h('p', { className: 'ts-result-hint' }, 'No results yet.') : null,
         h(

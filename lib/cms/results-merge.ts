@@ -140,3 +140,25 @@ export function touchedResults(storage: Storage = sessionStorage) {
 }
 
 export type TouchedResults = ReturnType<typeof touchedResults>;
+
+/**
+ * What the last save of each draw kept from other phones, for the results list to say (the form
+ * itself lists them only once the draw is opened again).
+ */
+export function keptNotices() {
+  const kept = new Map<string, ResultItem[]>();
+  const listeners = new Set<() => void>();
+  return {
+    get: (path: string): ResultItem[] => kept.get(path) ?? [],
+    set(path: string, results: ResultItem[]) {
+      kept.set(path, results);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type KeptNotices = ReturnType<typeof keptNotices>;

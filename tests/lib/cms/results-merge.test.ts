@@ -2,6 +2,7 @@ import { fromJS, type Map as ImmutableMap } from 'immutable';
 
 import { registerResultsCheck, type Cms } from '@/lib/cms/results-check';
 import {
+  keptNotices,
   mergeResults,
   readLatestDraw,
   touchedResults,
@@ -127,9 +128,10 @@ describe('the save, with the merge', () => {
   const listeners: Listener[] = [];
   const cms: Cms = { registerEventListener: (listener) => void listeners.push(listener) };
   const touched = touchedResults(sessionStorage);
+  const notices = keptNotices();
   let latest: { entrants?: string; results?: unknown } | undefined;
   registerResultsCheck(cms, {
-    merge: { read: async () => latest, touched, fromJS: (value) => fromJS(value) },
+    merge: { read: async () => latest, touched, notices, fromJS: (value) => fromJS(value) },
   });
   const [preSave, postSave] = listeners;
   const entry = (results: unknown[]) => {
@@ -151,6 +153,10 @@ describe('the save, with the merge', () => {
       unknown
     >;
     expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [FINAL, A, B] });
+    // Once saved, the list is told what came from elsewhere.
+    expect(notices.get('content/draws/cup.json')).toEqual([]);
+    postSave!.handler({ entry: entry([FINAL, A]) });
+    expect(notices.get('content/draws/cup.json')).toEqual([B]);
     // Without B the final's entrants are not known yet: the form alone would be refused.
     latest = undefined;
     await expect(preSave!.handler({ entry: entry([FINAL, A]) })).rejects.toThrow(

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fromJS, type List } from 'immutable';
 
 import { drawFields, type CmsDraw } from '@/lib/cms/draws';
-import { resultsControlSpec, type ControlProps } from '@/lib/cms/results-control';
-import { touchedResults } from '@/lib/cms/results-merge';
+import { keptNote, resultsControlSpec, type ControlProps } from '@/lib/cms/results-control';
+import { keptNotices, touchedResults } from '@/lib/cms/results-merge';
 import {
   changeResult,
   matchSides,
@@ -233,7 +233,7 @@ describe('the results widget, what this phone touched', () => {
   // For the save's merge with what other phones saved meanwhile (lib/cms/results-merge.ts).
   const touched = touchedResults(sessionStorage);
   const Touching = createClass(
-    resultsControlSpec(createElement as never, (value) => fromJS(value), touched),
+    resultsControlSpec(createElement as never, (value) => fromJS(value), { touched }),
   );
   const path = 'content/draws/cup.json';
   beforeEach(() => sessionStorage.clear());
@@ -269,6 +269,30 @@ describe('the results widget, what this phone touched', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove result 1' }));
     expect(touched.read(path)).toEqual({ edited: ['r1-m2', 'r1-m1'], removed: [] });
+  });
+});
+
+describe('the results widget, after a save that kept results from another phone', () => {
+  it('says which, in a status a screen reader reads, and nothing on a draw just opened', () => {
+    const notices = keptNotices();
+    const path = 'content/draws/cup.json';
+    notices.set(path, [PLAYED[0]!]);
+    const Saying = createClass(
+      resultsControlSpec(createElement as never, (value) => fromJS(value), { notices }),
+    );
+    renderControl([], undefined, Saying);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    act(() =>
+      notices.set(path, [
+        PLAYED[0]!,
+        { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Bees', score: '2-1' },
+      ]),
+    );
+    expect(status).toHaveTextContent(
+      'Saved with 2 results recorded on another phone meanwhile (r1-m1: Example Ants v Example Doves, Example Ants won; r1-m2: Example Bees v Example Crows, Example Bees won 2-1). Open the draw again to see them in this list.',
+    );
+    expect(keptNote([PLAYED[0]!])).toMatch(/^Saved with a result .* to see it in this list\.$/);
   });
 });
 

@@ -27,6 +27,27 @@ export const LEGAL_FILE = 'content/legal.json';
 
 export const LEGAL_SLUGS = ['terms', 'privacy', 'cookie', 'accessibility'] as const;
 
+/**
+ * Marks that did not become a link or a code mark and would show as typed: `near` is the text
+ * around the slip, to find it by.
+ */
+const MARKUP_SLIPS: { pattern: RegExp; message: (near: string) => string }[] = [
+  {
+    pattern: /\]\s+\(/,
+    message: (near) =>
+      `"${near}" shows its brackets as typed: write a link as [words](address), with no space between ] and (`,
+  },
+  {
+    pattern: /\]\(/,
+    message: (near) =>
+      `"${near}" shows its brackets as typed: a link's address has no spaces and ends with ), as in [words](https://…)`,
+  },
+  {
+    pattern: /`/,
+    message: (near) => `"${near}" shows a \` as typed: a code mark starts and ends with one`,
+  },
+];
+
 const legalText = placeholderText(LEGAL_TOKENS).superRefine((value, ctx) => {
   for (const part of legalParts(value)) {
     if (part.kind === 'link' && !SAFE_LEGAL_HREF.test(part.href)) {
@@ -34,6 +55,16 @@ const legalText = placeholderText(LEGAL_TOKENS).superRefine((value, ctx) => {
         code: 'custom',
         message: `link to "${part.href}": links may only go to /… (a page of this site), https://… or mailto:…`,
       });
+    }
+    if (part.kind !== 'text') continue;
+    const slip = MARKUP_SLIPS.map(({ pattern, message }) => ({
+      found: pattern.exec(part.text),
+      message,
+    })).find(({ found }) => found);
+    if (slip?.found) {
+      const at = slip.found.index;
+      const near = part.text.slice(Math.max(0, at - 24), at + 24).trim();
+      ctx.addIssue({ code: 'custom', message: slip.message(near) });
     }
   }
 });

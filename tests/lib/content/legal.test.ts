@@ -85,6 +85,17 @@ describe('parseLegalPages', () => {
   });
 
   it.each([
+    ['See [the policy] (/privacy/).', 'no space between ] and ('],
+    ['See [the policy](/privacy/ ).', "a link's address has no spaces and ends with )"],
+    ['See [the policy](/privacy/.', "a link's address has no spaces and ends with )"],
+    ['Named `sportivo-contact-draft.', 'a code mark starts and ends with one'],
+  ])('names a link or code mark that would show as typed: %s', (text, words) => {
+    const message = errorOf(privacyWith([{ type: 'paragraph', text }]));
+    expect(message).toContain('page "privacy": field "sections.0.blocks.0.text"');
+    expect(message).toContain(words);
+  });
+
+  it.each([
     '//attacker.example/',
     '/\\attacker.example',
     'javascript:alert(1)',

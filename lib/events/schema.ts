@@ -73,9 +73,10 @@ export const EVENT_TITLE_PATTERN = /^.{1,80}$/;
 /**
  * A date-time with its zone: 2025-04-08T09:00:00+05:30 as the CMS writes it (its pickers write
  * Kolkata wall-clock time whatever zone the editing computer is in), or any other offset or Z
- * written by hand. The instant is what counts; the site shows it in Kolkata time.
+ * written by hand. The instant is what counts; the site shows it in Kolkata time. The draws'
+ * rounds and matches placed by hand are timed the same way (draw/schema.ts).
  */
-const dateTime = z.iso.datetime({
+export const dateTime = z.iso.datetime({
   offset: true,
   error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
 });

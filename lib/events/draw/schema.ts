@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { dateTime } from '@/lib/events/schema';
 import { undrawableMessage } from '@/lib/og/glyphs';
 
 import { entrantProblems } from './entrants';
@@ -17,11 +18,6 @@ const text = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
   .trim()
   .min(1, 'must not be empty');
-
-const dateTime = z.iso.datetime({
-  offset: true,
-  error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
-});
 
 /**
  * "r1-m3: Team A v Team B": the match's id (its anchor on the event page, #match-r1-m3) and its

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 
 import { shareImage } from '../components/og/share-image';
 import { shareImageVersion } from '../components/og/share-image-version';
+import { expectNoAxeViolations } from '../e2e/support/axe';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
 import { readDrawFiles } from '../lib/events/draw/load';
@@ -225,6 +226,9 @@ test.describe('at the venue, on a phone', () => {
       await expect(page.getByRole('radio', { name: side, exact: true })).toBeVisible();
     }
     await page.getByRole('radio', { name: winner, exact: true }).check();
+    // The list, its lines and the open result meet WCAG 2.2 AA (the list is the site's own;
+    // the rest of the page is Decap's).
+    await expectNoAxeViolations(page, '.ts-results');
     const score = page.getByRole('textbox', { name: 'Score', exact: true });
     const draw = path.join(copy, 'content/draws', `${drawEventId}.json`);
     const before = readFileSync(draw, 'utf8');

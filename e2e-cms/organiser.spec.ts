@@ -316,8 +316,8 @@ test.describe('at the venue, on a phone', () => {
     await other.getByRole('textbox', { name: 'Score', exact: true }).fill(corrected);
     await publish(other);
     // The list says what the save kept from the other phone.
-    await expect(other.getByRole('status').filter({ hasText: /^Saved with/ })).toHaveText(
-      `Saved with a result recorded on another phone meanwhile (${finalLabel}, ${winner} won 2-1). ` +
+    await expect(other.getByRole('status').filter({ hasText: /^Saved, with/ })).toHaveText(
+      `Saved, with a result another phone saved meanwhile (${finalLabel}, ${winner} won 2-1). ` +
         'Open the draw again to see it in this list.',
     );
     const merged = savedResults();

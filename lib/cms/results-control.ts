@@ -61,7 +61,7 @@ export function keptNote(kept: readonly ResultItem[] = []): string {
     })
     .join('; ');
   return (
-    `Saved with ${one ? 'a result' : `${kept.length} results`} recorded on another phone ` +
+    `Saved, with ${one ? 'a result' : `${kept.length} results`} another phone saved ` +
     `meanwhile (${list}). Open the draw again to see ${one ? 'it' : 'them'} in this list.`
   );
 }

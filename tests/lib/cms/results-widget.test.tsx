@@ -290,9 +290,9 @@ describe('the results widget, after a save that kept results from another phone'
       ]),
     );
     expect(status).toHaveTextContent(
-      'Saved with 2 results recorded on another phone meanwhile (r1-m1: Example Ants v Example Doves, Example Ants won; r1-m2: Example Bees v Example Crows, Example Bees won 2-1). Open the draw again to see them in this list.',
+      'Saved, with 2 results another phone saved meanwhile (r1-m1: Example Ants v Example Doves, Example Ants won; r1-m2: Example Bees v Example Crows, Example Bees won 2-1). Open the draw again to see them in this list.',
     );
-    expect(keptNote([PLAYED[0]!])).toMatch(/^Saved with a result .* to see it in this list\.$/);
+    expect(keptNote([PLAYED[0]!])).toMatch(/^Saved, with a result .* to see it in this list\.$/);
   });
 });
 

@@ -119,11 +119,12 @@ test.afterAll(async () => {
 // Organisers far from Kolkata: the CMS still stores the times they type as Kolkata time.
 test.use({ timezoneId: 'Europe/London' });
 
+/** A text matched as it is inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Decap's field: its control is labelled by the field's label (plus "(optional)"). */
 const field = (page: Page, label: string) =>
-  page.getByLabel(
-    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\(optional\\))?$`, 'i'),
-  );
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\(optional\\))?$`, 'i'));
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -309,9 +310,7 @@ test.describe('at the venue, on a phone', () => {
       (result) => result.match.startsWith('r1-') && result.score && !result.walkover,
     )!;
     const corrected = earlier.score === '9-0' ? '8-0' : '9-0';
-    const line = new RegExp(
-      `^Result \\d+ ${earlier.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `,
-    );
+    const line = new RegExp(`^Result \\d+ ${escapeRegExp(earlier.match)} `);
     await other.getByRole('button', { name: line }).click();
     await other.getByRole('textbox', { name: 'Score', exact: true }).fill(corrected);
     await publish(other);

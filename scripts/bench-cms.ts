@@ -22,6 +22,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { readDrawFiles } from '../lib/events/draw/load';
 import { entrantLines } from '../lib/events/draw/schema';
 import { makeScratchCopy, removeScratchCopy } from '../tests/support/scratch-copy';
+import { median } from './bench/report';
 import { freePort } from './lib/local-guard';
 import { SLOW_PHONE } from './perf/slow-phone';
 
@@ -29,12 +30,6 @@ const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const RUNS = Number(runsIndex === -1 ? undefined : args[runsIndex + 1]) || 3;
 const KEYS = ['3', '-', '1'];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function answers(url: string, init?: RequestInit): Promise<void> {
   for (let tries = 0; tries < 600; tries += 1) {

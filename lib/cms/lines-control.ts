@@ -37,8 +37,6 @@ type Instance = {
   props: Props;
   state: { text: string };
   setState(state: { text: string }): void;
-  /** The list last saved from the box, to tell a change of its own from Decap's. */
-  saved?: string;
 };
 
 const listOf = (value: Props['value']) => {
@@ -55,13 +53,12 @@ export function linesControlSpec(h: CreateElement, fromJS: (value: unknown) => u
       return { text: linesToText(listOf(this.props.value)) };
     },
 
-    // The box keeps what is typed (a new line, not yet filled in); a list Decap replaced (a
-    // backup brought back) is shown anew.
+    // The box keeps what is typed (a new line, not yet filled in: the list it saved is the
+    // same); a list Decap replaced (a backup brought back) is shown anew.
     componentDidUpdate(this: Instance) {
-      const list = JSON.stringify(listOf(this.props.value));
-      if (list !== this.saved && list !== JSON.stringify(textToLines(this.state.text))) {
-        this.saved = list;
-        this.setState({ text: linesToText(listOf(this.props.value)) });
+      const list = listOf(this.props.value);
+      if (JSON.stringify(list) !== JSON.stringify(textToLines(this.state.text))) {
+        this.setState({ text: linesToText(list) });
       }
     },
 
@@ -89,10 +86,8 @@ export function linesControlSpec(h: CreateElement, fromJS: (value: unknown) => u
         rows: Math.min(Math.max(lines, 3), 12),
         onChange: (event: { target: { value: string } }) => {
           const text = event.target.value;
-          const list = textToLines(text);
-          this.saved = JSON.stringify(list);
           this.setState({ text });
-          this.props.onChange(fromJS(list));
+          this.props.onChange(fromJS(textToLines(text)));
         },
         onFocus: setActiveStyle,
         onBlur: setInactiveStyle,

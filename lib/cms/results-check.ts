@@ -1,5 +1,6 @@
 import { buildBracket } from '@/lib/events/draw/bracket';
 import { entrantLines, entrantProblems } from '@/lib/events/draw/entrants';
+import { resultMatchId } from '@/lib/events/draw/results';
 import type { DrawResult } from '@/lib/events/draw/types';
 
 import { mergeResults, type KeptNotices, type TouchedResults } from './results-merge';
@@ -49,7 +50,7 @@ export function resultProblems(data: SavedDraw): string[] {
   }));
   if (results.some((result) => !result.match || !result.winner)) return [];
   const say = (index: number, match: string, field: keyof DrawResult, message: string) =>
-    `Result ${index + 1} (${match.split(':')[0]}): ${FIELD_LABELS[field]}: ${message}.`;
+    `Result ${index + 1} (${resultMatchId(match)}): ${FIELD_LABELS[field]}: ${message}.`;
   const walkovers = results.flatMap((result, index) =>
     result.walkover && result.score
       ? [say(index, result.match, 'score', 'a walkover has no score: leave the score empty')]

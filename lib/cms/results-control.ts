@@ -135,12 +135,25 @@ export function resultsControlSpec(
       noteTouched(self, key, before, results[index]);
       save(self, results);
     };
-    const matchValue = typeof item.match === 'string' ? item.match : '';
-    const winnerValue = typeof item.winner === 'string' ? item.winner : '';
+    const valueOf = (part: 'match' | 'winner' | 'score') => {
+      const value = item[part];
+      return typeof value === 'string' ? value : '';
+    };
+    const matchValue = valueOf('match');
+    const winnerValue = valueOf('winner');
     const hint = (part: string, text: string) =>
       text ? h('p', { id: id(`${part}-hint`), className: 'ts-result-hint' }, text) : null;
     const described = (part: string, text: string) =>
       text ? { 'aria-describedby': id(`${part}-hint`) } : {};
+    /** A field typed in: the score, or a match or winner the draw has no picker for. */
+    const textInput = (part: 'match' | 'winner' | 'score', more: Record<string, unknown>) =>
+      h('input', {
+        id: id(part),
+        type: 'text',
+        value: valueOf(part),
+        onChange: (event: { target: { value: string } }) => change({ [part]: event.target.value }),
+        ...more,
+      });
 
     // The matches still to play first, then those with a result in the form.
     const { toPlay, played } = matchChoices(match.options, resultsOf(self), index);
@@ -170,14 +183,7 @@ export function resultsControlSpec(
             group('to-play', 'To play', toPlay),
             group('played', 'With a result (open its line to correct it)', played),
           )
-        : h('input', {
-            id: id('match'),
-            type: 'text',
-            value: matchValue,
-            onChange: (event: { target: { value: string } }) =>
-              change({ match: event.target.value }),
-            ...described('match', match.hint),
-          });
+        : textInput('match', described('match', match.hint));
 
     const sides = matchSides(matchValue, winner.entrants);
     let winnerControl: unknown;
@@ -235,14 +241,7 @@ export function resultsControlSpec(
                 h('option', { key: option.value, value: option.value }, option.label),
               ),
             )
-          : h('input', {
-              key: 'control',
-              id: id('winner'),
-              type: 'text',
-              value: winnerValue,
-              onChange: (event: { target: { value: string } }) =>
-                change({ winner: event.target.value }),
-            }),
+          : textInput('winner', { key: 'control' }),
       ];
     }
 
@@ -258,14 +257,7 @@ export function resultsControlSpec(
         hint('match', match.hint),
         winnerControl,
         h('label', { htmlFor: id('score') }, score.label),
-        h('input', {
-          id: id('score'),
-          type: 'text',
-          autoComplete: 'off',
-          value: typeof item.score === 'string' ? item.score : '',
-          onChange: (event: { target: { value: string } }) => change({ score: event.target.value }),
-          ...described('score', score.hint),
-        }),
+        textInput('score', { autoComplete: 'off', ...described('score', score.hint) }),
         hint('score', score.hint),
         h(
           'label',

@@ -1,10 +1,13 @@
+import { resultMatchId } from '@/lib/events/draw/results';
+
 import type { CmsField, CmsOption } from './widgets';
 
 // What the results editor's list of results (results-control.ts) shows and does, without React:
 // a result as the form holds it, its one-line summary, the two entrants a match offers as its
 // winner, a result still missing its match or winner, and the edits. Decap's own list widget
 // mounted both pickers of every result, shown or not, and drew them all again at each key: on
-// a throttled phone the 120-entrant chess draw took 13 s to open and 34 s to add a result.
+// a phone slowed four times the 120-entrant chess draw took 10.6 s to open and 0.57 s a key
+// (npm run bench:cms, docs/performance.md).
 
 /** The widget's name in the results editor's config.yml (draws.ts). */
 export const RESULTS_WIDGET = 'results';
@@ -105,7 +108,7 @@ export function resultGap(
   const match = textOf(item.match).trim();
   if (!match) return `${singular} ${index + 1}: pick the match`;
   if (!textOf(item.winner).trim()) {
-    return `${singular} ${index + 1} (${match.split(':')[0]}): pick the winner`;
+    return `${singular} ${index + 1} (${resultMatchId(match)}): pick the winner`;
   }
   return undefined;
 }

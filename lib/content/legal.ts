@@ -57,14 +57,13 @@ const legalText = placeholderText(LEGAL_TOKENS).superRefine((value, ctx) => {
       });
     }
     if (part.kind !== 'text') continue;
-    const slip = MARKUP_SLIPS.map(({ pattern, message }) => ({
-      found: pattern.exec(part.text),
-      message,
-    })).find(({ found }) => found);
-    if (slip?.found) {
-      const at = slip.found.index;
+    // The first kind of slip found, said once.
+    for (const { pattern, message } of MARKUP_SLIPS) {
+      const at = pattern.exec(part.text)?.index;
+      if (at === undefined) continue;
       const near = part.text.slice(Math.max(0, at - 24), at + 24).trim();
-      ctx.addIssue({ code: 'custom', message: slip.message(near) });
+      ctx.addIssue({ code: 'custom', message: message(near) });
+      break;
     }
   }
 });

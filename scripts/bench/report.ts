@@ -31,7 +31,7 @@ type Medians = Audit &
 const ratio = (value: number, bare: number) => `${(value / bare).toFixed(2)}×`;
 
 /** The middle value; of an even count, the mean of the two middle ones (not the higher one). */
-function median(values: number[]): number {
+export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

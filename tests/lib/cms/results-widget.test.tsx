@@ -53,6 +53,7 @@ function renderControl(
   initial: Saved,
   onSave = jest.fn<void, [Saved]>(),
   Control: ComponentType<ControlProps> = ResultsControl,
+  results = field,
 ) {
   let control: { isValid(): unknown } | null = null;
   function Form() {
@@ -60,7 +61,7 @@ function renderControl(
     return createElement(Control, {
       value,
       entry: { get: () => 'content/draws/cup.json' },
-      field: fromJS(field) as never,
+      field: fromJS(results) as never,
       forID: 'results-field',
       onChange: (next: unknown) => {
         onSave((next as List<unknown>).toJS() as Saved);
@@ -293,6 +294,20 @@ describe('the results widget, after a save that kept results from another phone'
       'Saved, with 2 results another phone saved meanwhile (r1-m1: Example Ants v Example Doves, Example Ants won; r1-m2: Example Bees v Example Crows, Example Bees won 2-1). Open the draw again to see them in this list.',
     );
     expect(keptNote([PLAYED[0]!])).toMatch(/^Saved, with a result .* to see it in this list\.$/);
+  });
+});
+
+describe('the results widget, for a draw that did not load', () => {
+  it('takes the match, the winner and the score as typed', async () => {
+    const user = userEvent.setup();
+    const typed = drawFields().find((each) => each.name === 'results')!;
+    const { onSave } = renderControl([], undefined, ResultsControl, typed);
+    await user.click(screen.getByRole('button', { name: 'Add result' }));
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Match' }), 'r1-m1: A v B');
+    await user.type(screen.getByRole('textbox', { name: 'Winner' }), 'A');
+    await user.type(screen.getByRole('textbox', { name: 'Score' }), '2-0');
+    expect(onSave).toHaveBeenLastCalledWith([{ match: 'r1-m1: A v B', winner: 'A', score: '2-0' }]);
   });
 });
 

@@ -16,7 +16,7 @@ jest.setTimeout(180_000);
 let copy: string;
 
 beforeAll(() => {
-  copy = makeScratchCopy('broken', { buildCache: false });
+  copy = makeScratchCopy('broken', { compiles: false });
 });
 
 afterAll(() => removeScratchCopy(copy));

@@ -2,13 +2,10 @@ import { buildNow } from '@/lib/clock/build';
 import { reserveUntil, type Step } from '@/lib/clock/steps';
 import type { Event } from '@/lib/events/content';
 import type { EventPhase } from '@/lib/events/phase';
-import { ROUTES } from '@/lib/routes';
-import { Button } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 import { TimeSwitch } from '@/components/common/time-switch';
 import { EventCard } from '@/components/events/event-card';
-import { ArrowRight } from '@/components/icons/line-icons';
+import { ViewAllEvents } from '@/components/events/view-all-events';
 
 export type FestEventsProps = {
   festName: string;
@@ -54,13 +51,7 @@ export function FestEvents({ festName, upcoming, past, lines }: FestEventsProps)
       eyebrow="Compete"
       title={`Events at ${festName}`}
       description={<TimeSwitch steps={lines} reserveUntil={reserveUntil(buildNow())} />}
-      action={
-        <Button asChild variant="link">
-          <Link href={ROUTES.events}>
-            View All Events <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      }
+      action={<ViewAllEvents />}
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {[...upcoming, ...past].map((event) => (

@@ -3,12 +3,11 @@ import type { Event } from '@/lib/events/content';
 import { eventPath } from '@/lib/events/paths';
 import { earliestUpcoming, endedFrom } from '@/lib/events/phase';
 import { ROUTES } from '@/lib/routes';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/common/section';
 import { TimeSwitch } from '@/components/common/time-switch';
 import { EventCard } from '@/components/events/event-card';
-import { ArrowRight } from '@/components/icons/line-icons';
+import { ViewAllEvents } from '@/components/events/view-all-events';
 
 export type UpcomingEventsProps = {
   /** Every event, earliest first. */
@@ -48,13 +47,7 @@ export function UpcomingEvents({ events, count, now, latestResults = [] }: Upcom
       }
       title="Upcoming Events"
       className="bg-muted"
-      action={
-        <Button asChild variant="link">
-          <Link href={ROUTES.events}>
-            View All Events <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      }
+      action={<ViewAllEvents />}
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {candidates.map(({ event, steps }) => (

@@ -1,31 +1,7 @@
-import type { Metadata } from 'next';
+import { AuthPage, authPageMetadata } from '@/components/auth/auth-page';
 
-import { getPageCopy } from '@/lib/content/pages';
-import { ROUTES } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { AuthForm } from '@/components/auth/auth-form';
-import { PageHero } from '@/components/common/page-hero';
-
-const copy = getPageCopy('signup');
-
-export const metadata: Metadata = pageMetadata({
-  title: copy.title,
-  description: copy.description,
-  path: ROUTES.signUp,
-});
+export const metadata = authPageMetadata('signup');
 
 export default function SignUpPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        description={copy.hero.description}
-      />
-      {/* data-no-share-fab: no floating Share button over the form (app/globals.css). */}
-      <div data-no-share-fab="" className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
-        <AuthForm mode="signup" />
-      </div>
-    </>
-  );
+  return <AuthPage mode="signup" />;
 }

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from '../e2e/support/axe';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
 import { readDrawFiles } from '../lib/events/draw/load';
+import { resultMatchId } from '../lib/events/draw/results';
 import { entrantLines } from '../lib/events/draw/schema';
 import { eventShareImagePath, eventShareImageUrl } from '../lib/events/paths';
 import { shareCardWhen } from '../lib/events/share-card';
@@ -324,6 +325,28 @@ test.describe('at the venue, on a phone', () => {
     expect(merged).toContainEqual({ ...earlier, score: corrected });
     expect(merged).toHaveLength(saved.length);
     await secondPhone.close();
+
+    // The first organiser, whose form still has that score as it was, corrects it another way:
+    // the save stops once and says what each phone has; Publish again saves this phone's.
+    const ours = ['7-0', '6-0'].find((score) => score !== earlier.score)!;
+    await page.getByRole('button', { name: line }).click();
+    await page.getByRole('textbox', { name: 'Score', exact: true }).fill(ours);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await expect(
+      page.getByText(
+        `Failed to persist entry: ${resultMatchId(earlier.match)}: another phone saved ` +
+          `“${earlier.winner} won ${corrected}” since this draw was opened here; this phone has ` +
+          `“${earlier.winner} won ${ours}”. Publish again to save this phone’s, or change it first.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    expect(savedResults()).toEqual(merged);
+    await publish(page);
+    const settled = savedResults();
+    expect(settled).toContainEqual(theFinal);
+    expect(settled).toContainEqual({ ...earlier, score: ours });
+    expect(settled).toHaveLength(saved.length);
   });
 });
 

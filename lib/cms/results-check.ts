@@ -3,8 +3,13 @@ import { entrantLines, entrantProblems } from '@/lib/events/draw/entrants';
 import { resultMatchId } from '@/lib/events/draw/results';
 import type { DrawResult } from '@/lib/events/draw/types';
 
-import { mergeResults, type KeptNotices, type TouchedResults } from './results-merge';
-import { readResults, type ResultItem } from './results-widget';
+import {
+  mergeResults,
+  type Conflict,
+  type KeptNotices,
+  type TouchedResults,
+} from './results-merge';
+import { readResults, resultSummary, type ResultItem } from './results-widget';
 
 // The results editor's check before a save (public/admin/results-check.js, bundled by
 // scripts/admin.ts): the build's own rules for results (lib/events/draw/bracket.ts and
@@ -65,6 +70,21 @@ export function resultProblems(data: SavedDraw): string[] {
   ];
 }
 
+/**
+ * What stops a save where this phone and another changed the same result: each match with what
+ * each phone has, then what to do. The next Publish saves this phone's (it has now seen theirs).
+ */
+export function conflictMessage(conflicts: readonly Conflict[]): string {
+  const outcome = (item: ResultItem) => `“${resultSummary(item).outcome}”`;
+  const said = conflicts.map(
+    ({ match, theirs, mine }) =>
+      `${match}: another phone saved ${outcome(theirs)} since this draw was opened here; ` +
+      `this phone ${mine ? `has ${outcome(mine)}` : 'removed it'}.`,
+  );
+  const them = conflicts.length === 1 ? 'it' : 'them';
+  return [...said, `Publish again to save this phone’s, or change ${them} first.`].join(' ');
+}
+
 /** The part of Decap's CMS object the checks use. */
 export type Cms = {
   registerEventListener(listener: {
@@ -97,7 +117,8 @@ export class SaveRefused extends Error {
 
 /**
  * Registers the check as Decap's preSave listener for the draws: with `merge`, the results
- * other phones saved since this one opened the draw are taken in first (results-merge.ts); then
+ * other phones saved since this one opened the draw are taken in first (results-merge.ts), and
+ * a result both changed stops the save once, saying what each has (conflictMessage); then
  * a problem stops the save (Decap then says "Failed to persist entry: …" with these sentences)
  * and the form keeps everything typed.
  */
@@ -116,11 +137,15 @@ export function registerResultsCheck(
       const path = String(entry.get('path') ?? '');
       const latest = merge && path ? await merge.read(path) : undefined;
       if (merge && latest && Array.isArray(latest.results)) {
-        const { results, kept } = mergeResults(
+        const { results, kept, conflicts } = mergeResults(
           readResults(data.toJS().results),
           readResults(latest.results),
           merge.touched.read(path),
         );
+        if (conflicts.length > 0) {
+          merge.touched.saw(path, conflicts);
+          throw new SaveRefused(conflictMessage(conflicts));
+        }
         if (kept.length > 0) {
           data = data.set('results', merge.fromJS(results));
           merged = true;

@@ -96,12 +96,14 @@ export function resultsControlSpec(
     if (!touched) return;
     const path = pathOf(self);
     const wasStored = !self.added?.has(key);
+    // What the file had for that match as this phone saw it (kept at the first touch only).
+    const seen = (match: string) => (wasStored && before?.match === match ? before : null);
     if (before?.match && wasStored && before.match !== after?.match) {
-      touched.removed(path, before.match);
+      touched.removed(path, before.match, before);
       // What it holds now is this phone's, as a new result's is.
       (self.added ??= new Set()).add(key);
     }
-    if (after?.match) touched.edited(path, after.match);
+    if (after?.match) touched.edited(path, after.match, seen(after.match));
   }
 
   /** A key per result, kept across edits (a result added at the top moves the others down). */
@@ -356,9 +358,13 @@ export function resultsControlSpec(
     },
 
     // A draw opened: nothing kept from elsewhere to say yet; then, after each save, what was.
+    // Once saved, every result in the form is in the file (none is this page's own any more).
     componentDidMount(this: Instance) {
       if (!notices) return;
-      this.unsubscribe = notices.subscribe(() => this.forceUpdate());
+      this.unsubscribe = notices.subscribe((path) => {
+        if (path === pathOf(this)) this.added = undefined;
+        this.forceUpdate();
+      });
       notices.set(pathOf(this), []);
     },
 

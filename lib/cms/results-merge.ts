@@ -7,12 +7,25 @@ import type { ResultItem } from './results-widget';
 // warn: decaporg/decap-cms#1500). Before a save the editor reads the draw as it is now in the
 // repository and keeps what others did meanwhile: a result it does not have (unless this phone
 // removed it) and a result corrected elsewhere that this phone did not touch. What this phone
-// added, changed or removed wins. registerResultsCheck runs it, then the check, on the result.
+// added, changed or removed wins, unless another phone changed that same result since this
+// phone last saw it: then the save stops once, saying what each phone has (a conflict).
+// registerResultsCheck runs it, then the check, on the result.
 
-/** The match ids ("r1-m3") of the results this phone changed or removed since its last save. */
-export type Touched = { edited: string[]; removed: string[] };
+/**
+ * The match ids ("r1-m3") of the results this phone changed or removed since its last save, and
+ * for each, the result this phone last saw for that match (null: none), from the file as the
+ * form opened it or from a conflict it was told of.
+ */
+export type Touched = {
+  edited: string[];
+  removed: string[];
+  seen?: Record<string, ResultItem | null>;
+};
 
 const NOTHING_TOUCHED: Touched = { edited: [], removed: [] };
+
+/** A result this phone changed or removed that another phone changed too (`mine`: removed). */
+export type Conflict = { match: string; theirs: ResultItem; mine?: ResultItem };
 
 const idOf = (item: ResultItem) =>
   typeof item.match === 'string' && item.match.trim() ? resultMatchId(item.match) : '';
@@ -27,28 +40,43 @@ const same = (a: ResultItem, b: ResultItem) =>
  * The results to save: the form's, in its order, each replaced by the repository's where only
  * the repository's changed it, then the repository's results the form lacks and did not remove
  * (at the end, so the form's numbering holds in any message). `kept` lists what came from the
- * repository.
+ * repository; `conflicts`, the results both changed (the form's stay in `results`).
  */
 export function mergeResults(
   form: readonly ResultItem[],
   latest: readonly ResultItem[],
   touched: Touched = NOTHING_TOUCHED,
-): { results: ResultItem[]; kept: ResultItem[] } {
+): { results: ResultItem[]; kept: ResultItem[]; conflicts: Conflict[] } {
   const latestById = new Map(latest.filter(idOf).map((item) => [idOf(item), item]));
   const formIds = new Set(form.map(idOf).filter(Boolean));
+  // Changed by another phone since this one saw it (not known for what it never saw).
+  const changedElsewhere = (id: string, theirs: ResultItem) => {
+    const seen = touched.seen?.[id];
+    return seen !== undefined && (seen === null || !same(seen, theirs));
+  };
   const kept: ResultItem[] = [];
+  const conflicts: Conflict[] = [];
   const results = form.map((item) => {
-    const theirs = latestById.get(idOf(item));
-    if (!theirs || same(theirs, item) || touched.edited.includes(idOf(item))) return item;
+    const id = idOf(item);
+    const theirs = latestById.get(id);
+    if (!theirs || same(theirs, item)) return item;
+    if (touched.edited.includes(id)) {
+      if (changedElsewhere(id, theirs)) conflicts.push({ match: id, theirs, mine: item });
+      return item;
+    }
     kept.push(theirs);
     return theirs;
   });
   for (const [id, item] of latestById) {
-    if (formIds.has(id) || touched.removed.includes(id)) continue;
+    if (formIds.has(id)) continue;
+    if (touched.removed.includes(id)) {
+      if (changedElsewhere(id, item)) conflicts.push({ match: id, theirs: item });
+      continue;
+    }
     kept.push(item);
     results.push(item);
   }
-  return { results, kept };
+  return { results, kept, conflicts };
 }
 
 /** Where the draws are saved: the GitHub repository, or `npm run cms`'s local backend. */
@@ -124,17 +152,37 @@ export function touchedResults(storage: Storage = sessionStorage) {
       return { edited: [], removed: [] };
     }
   };
-  const note = (path: string, kind: keyof Touched, match: string | undefined) => {
+  const write = (path: string, touched: Touched) =>
+    storage.setItem(key(path), JSON.stringify(touched));
+  /** `seen`: the match's result before this phone first touched it (null: none). */
+  const note = (
+    path: string,
+    kind: 'edited' | 'removed',
+    match: string | undefined,
+    seen?: ResultItem | null,
+  ) => {
     if (!path || !match?.trim()) return;
     const touched = read(path);
     const id = resultMatchId(match);
     if (!touched[kind].includes(id)) touched[kind].push(id);
-    storage.setItem(key(path), JSON.stringify(touched));
+    if (seen !== undefined && !(id in (touched.seen ?? {}))) {
+      touched.seen = { ...touched.seen, [id]: seen };
+    }
+    write(path, touched);
   };
   return {
     read,
-    edited: (path: string, match: string | undefined) => note(path, 'edited', match),
-    removed: (path: string, match: string | undefined) => note(path, 'removed', match),
+    edited: (path: string, match: string | undefined, seen?: ResultItem | null) =>
+      note(path, 'edited', match, seen),
+    removed: (path: string, match: string | undefined, seen?: ResultItem | null) =>
+      note(path, 'removed', match, seen),
+    /** This phone has now seen `theirs` for these matches (a conflict it was told of). */
+    saw(path: string, conflicts: readonly Conflict[]) {
+      const touched = read(path);
+      touched.seen = { ...touched.seen };
+      for (const { match, theirs } of conflicts) touched.seen[match] = theirs;
+      write(path, touched);
+    },
     forget: (path: string) => storage.removeItem(key(path)),
   };
 }
@@ -147,14 +195,15 @@ export type TouchedResults = ReturnType<typeof touchedResults>;
  */
 export function keptNotices() {
   const kept = new Map<string, ResultItem[]>();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(path: string) => void>();
   return {
     get: (path: string): ResultItem[] => kept.get(path) ?? [],
     set(path: string, results: ResultItem[]) {
       kept.set(path, results);
-      for (const listener of listeners) listener();
+      for (const listener of listeners) listener(path);
     },
-    subscribe(listener: () => void): () => void {
+    /** `listener` hears the path of each draw saved (and of each draw opened, with nothing). */
+    subscribe(listener: (path: string) => void): () => void {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

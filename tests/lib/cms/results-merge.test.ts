@@ -1,6 +1,6 @@
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 
-import { registerResultsCheck, type Cms } from '@/lib/cms/results-check';
+import { conflictMessage, registerResultsCheck, type Cms } from '@/lib/cms/results-check';
 import {
   keptNotices,
   mergeResults,
@@ -19,14 +19,20 @@ const FINAL = { match: 'r2-m1: Ann v Cal', winner: 'Ann', score: '1-0' };
 describe('mergeResults', () => {
   it('keeps a result another phone added, after the form’s own', () => {
     // This phone opened the draw with A and records the final; the other added B meanwhile.
-    expect(mergeResults([FINAL, A], [B, A])).toEqual({ results: [FINAL, A, B], kept: [B] });
+    expect(mergeResults([FINAL, A], [B, A])).toEqual({
+      results: [FINAL, A, B],
+      kept: [B],
+      conflicts: [],
+    });
   });
 
   it('leaves out a result this phone removed, and keeps its own changes', () => {
     const corrected = { ...A, score: '3-0' };
-    expect(mergeResults([corrected], [A, B], { edited: ['r1-m1'], removed: ['r1-m2'] })).toEqual({
+    const touched = { edited: ['r1-m1'], removed: ['r1-m2'], seen: { 'r1-m1': A, 'r1-m2': B } };
+    expect(mergeResults([corrected], [A, B], touched)).toEqual({
       results: [corrected],
       kept: [],
+      conflicts: [],
     });
   });
 
@@ -35,14 +41,39 @@ describe('mergeResults', () => {
     expect(mergeResults([FINAL, A], [corrected])).toEqual({
       results: [FINAL, corrected],
       kept: [corrected],
+      conflicts: [],
+    });
+  });
+
+  it('names a result both phones changed since this one saw it, and keeps this phone’s', () => {
+    const mine = { ...A, score: '3-0' };
+    const theirs = { ...A, score: '4-0' };
+    expect(
+      mergeResults([mine], [theirs], { edited: ['r1-m1'], removed: [], seen: { 'r1-m1': A } }),
+    ).toEqual({ results: [mine], kept: [], conflicts: [{ match: 'r1-m1', theirs, mine }] });
+    // Both recorded a match that had no result when this phone opened the draw.
+    const otherB = { ...B, winner: 'Bea', score: '3-2' };
+    expect(
+      mergeResults([B], [otherB], { edited: ['r1-m2'], removed: [], seen: { 'r1-m2': null } }),
+    ).toEqual({ results: [B], kept: [], conflicts: [{ match: 'r1-m2', theirs: otherB, mine: B }] });
+    // This phone removed a result another phone corrected meanwhile.
+    expect(
+      mergeResults([], [theirs], { edited: [], removed: ['r1-m1'], seen: { 'r1-m1': A } }),
+    ).toEqual({ results: [], kept: [], conflicts: [{ match: 'r1-m1', theirs }] });
+    // Nothing known of what this phone saw (a tab from before this rule): this phone's wins.
+    expect(mergeResults([mine], [theirs], { edited: ['r1-m1'], removed: [] })).toEqual({
+      results: [mine],
+      kept: [],
+      conflicts: [],
     });
   });
 
   it('changes nothing when the repository has what the form has', () => {
-    expect(mergeResults([FINAL, A], [A])).toEqual({ results: [FINAL, A], kept: [] });
+    expect(mergeResults([FINAL, A], [A])).toEqual({ results: [FINAL, A], kept: [], conflicts: [] });
     expect(mergeResults([{ match: '', winner: '' }], [])).toEqual({
       results: [{ match: '', winner: '' }],
       kept: [],
+      conflicts: [],
     });
   });
 });
@@ -170,5 +201,27 @@ describe('the save, with the merge', () => {
     await expect(preSave!.handler({ entry: entry([A]) })).resolves.toBeUndefined();
     postSave!.handler({ entry: entry([A]) });
     expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+  });
+
+  it('stops once on a result another phone changed too, saying what each has; then saves this phone’s', async () => {
+    const path = 'content/draws/cup.json';
+    const mine = { ...A, score: '3-0' };
+    const theirs = { ...A, score: '4-0' };
+    touched.edited(path, A.match, A);
+    latest = { entrants: ENTRANTS, results: [theirs, B] };
+    const message =
+      'r1-m1: another phone saved “Ann won 4-0” since this draw was opened here; ' +
+      'this phone has “Ann won 3-0”. Publish again to save this phone’s, or change it first.';
+    await expect(preSave!.handler({ entry: entry([mine]) })).rejects.toThrow(message);
+    expect(conflictMessage([{ match: 'r1-m1', theirs }])).toBe(
+      'r1-m1: another phone saved “Ann won 4-0” since this draw was opened here; ' +
+        'this phone removed it. Publish again to save this phone’s, or change it first.',
+    );
+    // Told, this phone has seen theirs: the next Publish saves its own, with B.
+    const saved = (await preSave!.handler({ entry: entry([mine]) })) as ImmutableMap<
+      string,
+      unknown
+    >;
+    expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [mine, B] });
   });
 });

@@ -247,13 +247,22 @@ describe('the results widget, what this phone touched', () => {
     ];
     renderControl(stored, undefined, Touching);
     await user.click(screen.getByRole('button', { name: 'Remove result 2' }));
-    expect(touched.read(path)).toEqual({ edited: [], removed: ['r1-m1'] });
+    // With what the file had for each match (for a conflict with another phone's change).
+    expect(touched.read(path)).toEqual({
+      edited: [],
+      removed: ['r1-m1'],
+      seen: { 'r1-m1': PLAYED[0] },
+    });
     await user.click(screen.getByRole('button', { name: /^Result 1/ }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Match' }),
       'r1-m1: Example Ants v Example Doves',
     );
-    expect(touched.read(path)).toEqual({ edited: ['r1-m1'], removed: ['r1-m1', 'r1-m2'] });
+    expect(touched.read(path)).toEqual({
+      edited: ['r1-m1'],
+      removed: ['r1-m1', 'r1-m2'],
+      seen: { 'r1-m1': PLAYED[0], 'r1-m2': stored[0] },
+    });
   });
 
   it('notes a new result as this phone’s, and its removal as nothing removed', async () => {
@@ -269,7 +278,41 @@ describe('the results widget, what this phone touched', () => {
       'r1-m1: Example Ants v Example Doves',
     );
     await user.click(screen.getByRole('button', { name: 'Remove result 1' }));
-    expect(touched.read(path)).toEqual({ edited: ['r1-m2', 'r1-m1'], removed: [] });
+    // Neither match had a result when the draw was opened.
+    expect(touched.read(path)).toEqual({
+      edited: ['r1-m2', 'r1-m1'],
+      removed: [],
+      seen: { 'r1-m2': null, 'r1-m1': null },
+    });
+  });
+
+  it('once the draw is saved, counts a result added on the page as read from the file', async () => {
+    const user = userEvent.setup();
+    const notices = keptNotices();
+    const Saving = createClass(
+      resultsControlSpec(createElement as never, (value) => fromJS(value), { touched, notices }),
+    );
+    renderControl([], undefined, Saving);
+    await user.click(screen.getByRole('button', { name: 'Add result' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Match' }),
+      'r1-m2: Example Bees v Example Crows',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Example Bees' }));
+    // Saved (the save forgets what was touched and tells the list), then corrected.
+    touched.forget(path);
+    act(() => notices.set(path, []));
+    await user.click(screen.getByRole('radio', { name: 'Example Crows' }));
+    expect(touched.read(path)).toEqual({
+      edited: ['r1-m2'],
+      removed: [],
+      seen: {
+        'r1-m2': expect.objectContaining({
+          match: 'r1-m2: Example Bees v Example Crows',
+          winner: 'Example Bees',
+        }),
+      },
+    });
   });
 });
 

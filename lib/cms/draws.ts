@@ -2,12 +2,8 @@ import path from 'node:path';
 
 import { readContentFiles } from '@/lib/content/read';
 import { buildBracket, matchLabel } from '@/lib/events/draw/bracket';
-import {
-  DrawFileSchema,
-  DRAWS_FOLDER,
-  entrantLines,
-  MATCH_LABEL_PATTERN,
-} from '@/lib/events/draw/schema';
+import { MATCH_LABEL_PATTERN } from '@/lib/events/draw/results';
+import { DrawFileSchema, DRAWS_FOLDER, entrantLines } from '@/lib/events/draw/schema';
 
 import { LINES_WIDGET } from './lines-control';
 import { RESULTS_WIDGET } from './results-widget';

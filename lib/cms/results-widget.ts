@@ -1,4 +1,4 @@
-import { resultMatchId } from '@/lib/events/draw/results';
+import { MATCH_LABEL_PATTERN, resultMatchId } from '@/lib/events/draw/results';
 
 import type { CmsField, CmsOption } from './widgets';
 
@@ -75,7 +75,7 @@ export function matchSides(
   match: string,
   entrants: readonly string[],
 ): [string, string] | undefined {
-  const named = /^r[1-9]\d*-m[1-9]\d*: (.+) v (.+)$/.exec(match.trim());
+  const named = MATCH_LABEL_PATTERN.exec(match.trim());
   if (!named) return undefined;
   const sides: [string, string] = [named[1]!.trim(), named[2]!.trim()];
   return sides.every((side) => entrants.includes(side)) ? sides : undefined;

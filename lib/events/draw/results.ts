@@ -6,6 +6,13 @@ export function matchLabel(match: Pick<Match, 'id' | 'sides'>): string {
   return `${match.id}: ${a?.name ?? '?'} v ${b?.name ?? '?'}`;
 }
 
+/**
+ * "r1-m3: Team A v Team B": the match's id (its anchor on the event page, #match-r1-m3) and its
+ * two entrants in the page's order, as the CMS's match picker writes it (the two names are its
+ * groups). Here rather than in schema.ts, so that the CMS's browser code reads it without zod.
+ */
+export const MATCH_LABEL_PATTERN = /^r[1-9]\d*-m[1-9]\d*: (.+) v (.+)$/;
+
 /** The match id a result names: "r1-m3" of "r1-m3: Team A v Team B". */
 export const resultMatchId = (match: string) => match.split(':')[0]!.trim();
 

@@ -4,6 +4,7 @@ import { dateTime } from '@/lib/events/schema';
 import { undrawableMessage } from '@/lib/og/glyphs';
 
 import { entrantProblems } from './entrants';
+import { MATCH_LABEL_PATTERN } from './results';
 
 /**
  * One file per knockout event: content/draws/<event-id>.json. Having a draw file is what makes an
@@ -18,12 +19,6 @@ const text = z
   .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
   .trim()
   .min(1, 'must not be empty');
-
-/**
- * "r1-m3: Team A v Team B": the match's id (its anchor on the event page, #match-r1-m3) and its
- * two entrants in the page's order, as the CMS's match picker writes it.
- */
-export const MATCH_LABEL_PATTERN = /^r[1-9]\d*-m[1-9]\d*: .+ v .+$/;
 
 const matchLabel = text.regex(MATCH_LABEL_PATTERN, {
   error:

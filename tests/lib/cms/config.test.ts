@@ -28,7 +28,8 @@ import { pagesSchema } from '@/lib/content/pages';
 import { SiteSchema } from '@/lib/content/site';
 import { SponsorsFileSchema } from '@/lib/content/sponsors';
 import { EventFileSchema, EVENTS_FOLDER } from '@/lib/events/content';
-import { DrawFileSchema, DRAWS_FOLDER, MATCH_LABEL_PATTERN } from '@/lib/events/draw/schema';
+import { MATCH_LABEL_PATTERN } from '@/lib/events/draw/results';
+import { DrawFileSchema, DRAWS_FOLDER } from '@/lib/events/draw/schema';
 import { EVENT_ID_PATTERN } from '@/lib/events/schema';
 
 /** A match the picker shows as it is saved. */

@@ -14,6 +14,8 @@ export type FestEventsProps = {
   past: Event[];
   /** What the section says, from the build on (festEventsLine): it follows the page's clock. */
   lines: Step<string>[];
+  /** Its background, when it follows another white section (sections alternate). */
+  className?: string;
 };
 
 /** What the section says while one of the fest's events at least takes registrations. */
@@ -44,10 +46,11 @@ export function festEventsLine(phases: readonly EventPhase[]): string {
 }
 
 /** The events a fest holds, as event cards (each in its phase) linking to their detail pages. */
-export function FestEvents({ festName, upcoming, past, lines }: FestEventsProps) {
+export function FestEvents({ festName, upcoming, past, lines, className }: FestEventsProps) {
   return (
     <Section
       id="fest-events"
+      className={className}
       eyebrow="Compete"
       title={`Events at ${festName}`}
       description={<TimeSwitch steps={lines} reserveUntil={reserveUntil(buildNow())} />}

@@ -36,6 +36,7 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
     (moment) => festEventsLine(events.map((event) => eventPhase(event, moment))),
     (line) => line,
   );
+  const featured = fest.featuredSports.length > 0;
   return (
     <>
       <PageHero
@@ -47,11 +48,16 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
       {rainbow ? <RainbowBar /> : null}
       <TodaysMatches matches={getTodaysMatches(events)} />
       <FestIntro fest={fest} counts={counts} />
-      {fest.featuredSports.length > 0 ? (
-        <FeaturedSports festName={fest.name} sports={fest.featuredSports} />
-      ) : null}
+      {featured ? <FeaturedSports festName={fest.name} sports={fest.featuredSports} /> : null}
       {events.length > 0 ? (
-        <FestEvents festName={fest.name} upcoming={upcoming} past={past} lines={lines} />
+        <FestEvents
+          festName={fest.name}
+          upcoming={upcoming}
+          past={past}
+          lines={lines}
+          // White and grey sections alternate: grey when it follows the white introduction.
+          className={featured ? undefined : 'bg-muted'}
+        />
       ) : null}
     </>
   );

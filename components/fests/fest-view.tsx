@@ -46,7 +46,8 @@ export function FestView({ fest, events, rainbow = false }: FestViewProps) {
         accent={!rainbow}
       />
       {rainbow ? <RainbowBar /> : null}
-      <TodaysMatches matches={getTodaysMatches(events)} />
+      {/* Grey, as the white introduction follows it. */}
+      <TodaysMatches matches={getTodaysMatches(events)} className="bg-muted" />
       <FestIntro fest={fest} counts={counts} />
       {featured ? <FeaturedSports festName={fest.name} sports={fest.featuredSports} /> : null}
       {events.length > 0 ? (

@@ -60,7 +60,10 @@ export function mergeResults(
     const id = idOf(item);
     const theirs = latestById.get(id);
     if (!theirs || same(theirs, item)) return item;
-    if (touched.edited.includes(id)) {
+    // Touched but put back as it was seen: this phone did not change it after all.
+    const seen = touched.seen?.[id];
+    const putBack = seen != null && same(seen, item);
+    if (touched.edited.includes(id) && !putBack) {
       if (changedElsewhere(id, theirs)) conflicts.push({ match: id, theirs, mine: item });
       return item;
     }

@@ -60,6 +60,10 @@ describe('mergeResults', () => {
     expect(
       mergeResults([], [theirs], { edited: [], removed: ['r1-m1'], seen: { 'r1-m1': A } }),
     ).toEqual({ results: [], kept: [], conflicts: [{ match: 'r1-m1', theirs }] });
+    // Changed and put back as it was: not this phone's change, so theirs is taken.
+    expect(
+      mergeResults([A], [theirs], { edited: ['r1-m1'], removed: [], seen: { 'r1-m1': A } }),
+    ).toEqual({ results: [theirs], kept: [theirs], conflicts: [] });
     // Nothing known of what this phone saw (a tab from before this rule): this phone's wins.
     expect(mergeResults([mine], [theirs], { edited: ['r1-m1'], removed: [] })).toEqual({
       results: [mine],

@@ -142,10 +142,13 @@ export async function readLatestDraw(
 }
 
 /**
- * What this phone touched, per draw file, kept in the tab's sessionStorage so that a reload (and
- * Decap's backup of the form) keeps it too; forgotten once the draw is saved.
+ * What this phone touched, per draw file, kept in localStorage beside Decap's own backup of the
+ * unsaved form (IndexedDB, as long-lived), so that the form it brings back, after a reload or in
+ * a new tab, is still this phone's; forgotten once the draw is saved. A record outlives a backup
+ * that was declined; harmlessly: the form then holds what the record says was seen, which counts
+ * as put back (mergeResults).
  */
-export function touchedResults(storage: Storage = sessionStorage) {
+export function touchedResults(storage: Storage = localStorage) {
   const key = (path: string) => `ts-results-touched:${path}`;
   const read = (path: string): Touched => {
     try {

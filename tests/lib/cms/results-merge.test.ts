@@ -162,7 +162,8 @@ describe('the save, with the merge', () => {
   type Listener = Parameters<Cms['registerEventListener']>[0];
   const listeners: Listener[] = [];
   const cms: Cms = { registerEventListener: (listener) => void listeners.push(listener) };
-  const touched = touchedResults(sessionStorage);
+  // As the results editor keeps it (results-check.browser.ts): beside Decap's backup.
+  const touched = touchedResults(localStorage);
   const notices = keptNotices();
   let latest: { entrants?: string; results?: unknown } | undefined;
   registerResultsCheck(cms, {
@@ -179,7 +180,7 @@ describe('the save, with the merge', () => {
     return { get: (key: string) => values[key] };
   };
 
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => localStorage.clear());
 
   it('saves the form with what another phone saved meanwhile, and checks the whole', async () => {
     latest = { entrants: ENTRANTS, results: [B, A] };
@@ -205,6 +206,18 @@ describe('the save, with the merge', () => {
     await expect(preSave!.handler({ entry: entry([A]) })).resolves.toBeUndefined();
     postSave!.handler({ entry: entry([A]) });
     expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+  });
+
+  it('keeps a correction Decap’s backup brings back in a new tab as this phone’s', async () => {
+    const corrected = { ...A, score: '3-0' };
+    // The first tab noted the correction, then closed unsaved. The record is in localStorage
+    // (a new tab has a sessionStorage of its own, and would have none).
+    touchedResults().edited('content/draws/cup.json', A.match, A);
+    expect(localStorage.getItem('ts-results-touched:content/draws/cup.json')).toContain('r1-m1');
+    expect(sessionStorage.length).toBe(0);
+    latest = { entrants: ENTRANTS, results: [A] };
+    // Nothing to take in: the form is saved as it is (the file's A is not put back over it).
+    await expect(preSave!.handler({ entry: entry([corrected]) })).resolves.toBeUndefined();
   });
 
   it('stops once on a result another phone changed too, saying what each has; then saves this phone’s', async () => {

@@ -158,8 +158,13 @@ export function touchedResults(storage: Storage = localStorage) {
       return { edited: [], removed: [] };
     }
   };
-  const write = (path: string, touched: Touched) =>
-    storage.setItem(key(path), JSON.stringify(touched));
+  const write = (path: string, touched: Touched) => {
+    try {
+      storage.setItem(key(path), JSON.stringify(touched));
+    } catch {
+      // Storage full or refused (a private window): the save merges as with no record.
+    }
+  };
   /** `seen`: the match's result before this phone first touched it (null: none). */
   const note = (
     path: string,

@@ -158,6 +158,24 @@ describe('readLatestDraw', () => {
   });
 });
 
+describe('touchedResults', () => {
+  it('lets editing go on when the browser refuses to store the record', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    const touched = touchedResults(refusing);
+    expect(() => touched.edited('content/draws/cup.json', A.match, A)).not.toThrow();
+    expect(() =>
+      touched.saw('content/draws/cup.json', [{ match: 'r1-m1', theirs: A }]),
+    ).not.toThrow();
+    expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+  });
+});
+
 describe('the save, with the merge', () => {
   type Listener = Parameters<Cms['registerEventListener']>[0];
   const listeners: Listener[] = [];

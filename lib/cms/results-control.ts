@@ -96,14 +96,15 @@ export function resultsControlSpec(
     if (!touched) return;
     const path = pathOf(self);
     const wasStored = !self.added?.has(key);
-    // What the file had for that match as this phone saw it (kept at the first touch only).
-    const seen = (match: string) => (wasStored && before?.match === match ? before : null);
     if (before?.match && wasStored && before.match !== after?.match) {
       touched.removed(path, before.match, before);
       // What it holds now is this phone's, as a new result's is.
       (self.added ??= new Set()).add(key);
     }
-    if (after?.match) touched.edited(path, after.match, seen(after.match));
+    // With what the file had for that match as this phone saw it (kept at the first touch only).
+    if (after?.match) {
+      touched.edited(path, after.match, wasStored && before?.match === after.match ? before : null);
+    }
   }
 
   /** A key per result, kept across edits (a result added at the top moves the others down). */

@@ -22,7 +22,8 @@ export type Touched = {
   seen?: Record<string, ResultItem | null>;
 };
 
-const NOTHING_TOUCHED: Touched = { edited: [], removed: [] };
+/** A fresh record of nothing touched (note() adds to the one it reads). */
+const untouched = (): Touched => ({ edited: [], removed: [] });
 
 /** A result this phone changed or removed that another phone changed too (`mine`: removed). */
 export type Conflict = { match: string; theirs: ResultItem; mine?: ResultItem };
@@ -45,15 +46,13 @@ const same = (a: ResultItem, b: ResultItem) =>
 export function mergeResults(
   form: readonly ResultItem[],
   latest: readonly ResultItem[],
-  touched: Touched = NOTHING_TOUCHED,
+  touched: Touched = untouched(),
 ): { results: ResultItem[]; kept: ResultItem[]; conflicts: Conflict[] } {
   const latestById = new Map(latest.filter(idOf).map((item) => [idOf(item), item]));
   const formIds = new Set(form.map(idOf).filter(Boolean));
-  // Changed by another phone since this one saw it (not known for what it never saw).
-  const changedElsewhere = (id: string, theirs: ResultItem) => {
-    const seen = touched.seen?.[id];
-    return seen !== undefined && (seen === null || !same(seen, theirs));
-  };
+  // Changed by another phone since this one saw `seen` (not known for what it never saw).
+  const changedSince = (seen: ResultItem | null | undefined, theirs: ResultItem) =>
+    seen !== undefined && (seen === null || !same(seen, theirs));
   const kept: ResultItem[] = [];
   const conflicts: Conflict[] = [];
   const results = form.map((item) => {
@@ -64,7 +63,7 @@ export function mergeResults(
     const seen = touched.seen?.[id];
     const putBack = seen != null && same(seen, item);
     if (touched.edited.includes(id) && !putBack) {
-      if (changedElsewhere(id, theirs)) conflicts.push({ match: id, theirs, mine: item });
+      if (changedSince(seen, theirs)) conflicts.push({ match: id, theirs, mine: item });
       return item;
     }
     kept.push(theirs);
@@ -73,7 +72,7 @@ export function mergeResults(
   for (const [id, item] of latestById) {
     if (formIds.has(id)) continue;
     if (touched.removed.includes(id)) {
-      if (changedElsewhere(id, item)) conflicts.push({ match: id, theirs: item });
+      if (changedSince(touched.seen?.[id], item)) conflicts.push({ match: id, theirs: item });
       continue;
     }
     kept.push(item);
@@ -153,9 +152,9 @@ export function touchedResults(storage: Storage = localStorage) {
   const read = (path: string): Touched => {
     try {
       const stored = JSON.parse(storage.getItem(key(path)) ?? 'null') as Touched | null;
-      return stored ?? { edited: [], removed: [] };
+      return stored ?? untouched();
     } catch {
-      return { edited: [], removed: [] };
+      return untouched();
     }
   };
   const write = (path: string, touched: Touched) => {

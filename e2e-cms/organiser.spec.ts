@@ -27,7 +27,8 @@ import {
 // scratch copy of the project, so the repository is untouched. One copy, one CMS, one rebuild:
 //   - at the venue, on a 360 px phone, an organiser records a knockout's final in the results
 //     editor (/admin/results/, published on save; the copy's draw is first set back to before
-//     its final), after their phone reloaded the page and Decap's backup brought the form back;
+//     its final), after their phone reloaded the page and Decap's backup brought the form back,
+//     while a second phone corrects, and a third removes, what the first has open;
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
@@ -347,6 +348,31 @@ test.describe('at the venue, on a phone', () => {
     expect(settled).toContainEqual(theFinal);
     expect(settled).toContainEqual({ ...earlier, score: ours });
     expect(settled).toHaveLength(saved.length);
+
+    // Another phone removes the final (its Publish, written as the local backend writes it);
+    // this phone, whose form still has it, changes the earlier score: the save stops once rather
+    // than put the final back, or drop it, without a word. Publish again keeps this phone's.
+    const file = JSON.parse(readFileSync(draw, 'utf8')) as { results: DrawResult[] };
+    const withoutFinal = settled.filter((result) => result.match !== finalLabel);
+    writeFileSync(draw, `${JSON.stringify({ ...file, results: withoutFinal }, null, 2)}\n`);
+    // (That result is still open, as it was left.)
+    await page.getByRole('textbox', { name: 'Score', exact: true }).fill('5-0');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    await expect(
+      page.getByText(
+        `Failed to persist entry: ${resultMatchId(finalLabel)}: another phone removed this ` +
+          `result since this draw was opened here; this phone has “${winner} won 2-1”. ` +
+          'Publish again to save this phone’s, or change it first.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    expect(savedResults()).toEqual(withoutFinal);
+    await publish(page);
+    const restored = savedResults();
+    expect(restored).toContainEqual(theFinal);
+    expect(restored).toContainEqual({ ...earlier, score: '5-0' });
+    expect(restored).toHaveLength(saved.length);
   });
 });
 

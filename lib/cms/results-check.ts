@@ -71,15 +71,16 @@ export function resultProblems(data: SavedDraw): string[] {
 }
 
 /**
- * What stops a save where this phone and another changed the same result: each match with what
- * each phone has, then what to do. The next Publish saves this phone's (it has now seen theirs).
+ * What stops a save where this phone and another changed or removed the same result: each match
+ * with what each phone has, then what to do. The next Publish saves this phone's (it has now
+ * seen theirs).
  */
 export function conflictMessage(conflicts: readonly Conflict[]): string {
   const outcome = (item: ResultItem) => `“${resultSummary(item).outcome}”`;
   const said = conflicts.map(
     ({ match, theirs, mine }) =>
-      `${match}: another phone saved ${outcome(theirs)} since this draw was opened here; ` +
-      `this phone ${mine ? `has ${outcome(mine)}` : 'removed it'}.`,
+      `${match}: another phone ${theirs ? `saved ${outcome(theirs)}` : 'removed this result'} ` +
+      `since this draw was opened here; this phone ${mine ? `has ${outcome(mine)}` : 'removed it'}.`,
   );
   const them = conflicts.length === 1 ? 'it' : 'them';
   return [...said, `Publish again to save this phone’s, or change ${them} first.`].join(' ');
@@ -158,13 +159,13 @@ export function registerResultsCheck(
     },
   });
   if (!merge) return;
-  // Saved: what this phone touched is in the repository now.
+  // Saved: what this phone touched is in the repository now; a record begins afresh.
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
       if (entry.get('collection') !== collection) return;
       const path = String(entry.get('path'));
-      merge.touched.forget(path);
+      merge.touched.saved(path);
       merge.notices?.set(path, keeping.get(path) ?? []);
       keeping.delete(path);
     },

@@ -358,9 +358,12 @@ export function resultsControlSpec(
       return { open: [] };
     },
 
-    // A draw opened: nothing kept from elsewhere to say yet; then, after each save, what was.
-    // Once saved, every result in the form is in the file (none is this page's own any more).
+    // A draw opened: what this phone touches is noted from now on (unless a record is kept for
+    // a form Decap may bring back); nothing kept from elsewhere to say yet; then, after each
+    // save, what was. Once saved, every result in the form is in the file (none is this page's
+    // own any more).
     componentDidMount(this: Instance) {
+      touched?.opened(pathOf(this));
       if (!notices) return;
       this.unsubscribe = notices.subscribe((path) => {
         if (path === pathOf(this)) this.added = undefined;

@@ -7,26 +7,34 @@ import type { ResultItem } from './results-widget';
 // warn: decaporg/decap-cms#1500). Before a save the editor reads the draw as it is now in the
 // repository and keeps what others did meanwhile: a result it does not have (unless this phone
 // removed it) and a result corrected elsewhere that this phone did not touch. What this phone
-// added, changed or removed wins, unless another phone changed that same result since this
-// phone last saw it: then the save stops once, saying what each phone has (a conflict).
-// registerResultsCheck runs it, then the check, on the result.
+// added, changed or removed wins, unless another phone changed or removed that same result
+// since this phone last saw it: then the save stops once, saying what each phone has (a
+// conflict). registerResultsCheck runs it, then the check, on the result.
 
 /**
  * The match ids ("r1-m3") of the results this phone changed or removed since its last save, and
  * for each, the result this phone last saw for that match (null: none), from the file as the
- * form opened it or from a conflict it was told of.
+ * form opened it or from a conflict it was told of. `sinceOpen`: the record began as the draw
+ * was opened here (or saved), so a result the form holds that it does not name came from the
+ * file (without it, from the file or from this phone: not known).
  */
 export type Touched = {
   edited: string[];
   removed: string[];
   seen?: Record<string, ResultItem | null>;
+  sinceOpen?: boolean;
 };
 
 /** A fresh record of nothing touched (note() adds to the one it reads). */
 const untouched = (): Touched => ({ edited: [], removed: [] });
 
-/** A result this phone changed or removed that another phone changed too (`mine`: removed). */
-export type Conflict = { match: string; theirs: ResultItem; mine?: ResultItem };
+/**
+ * A result this phone has, changed or removed that another phone changed or removed too: what
+ * each has now (`theirs` missing: the other removed it; `mine` missing: this phone did).
+ */
+export type Conflict =
+  | { match: string; theirs: ResultItem; mine?: ResultItem }
+  | { match: string; theirs?: undefined; mine: ResultItem };
 
 const idOf = (item: ResultItem) =>
   typeof item.match === 'string' && item.match.trim() ? resultMatchId(item.match) : '';
@@ -41,7 +49,8 @@ const same = (a: ResultItem, b: ResultItem) =>
  * The results to save: the form's, in its order, each replaced by the repository's where only
  * the repository's changed it, then the repository's results the form lacks and did not remove
  * (at the end, so the form's numbering holds in any message). `kept` lists what came from the
- * repository; `conflicts`, the results both changed (the form's stay in `results`).
+ * repository; `conflicts`, the results both changed, and those the form has that another phone
+ * removed (the form's stay in `results`).
  */
 export function mergeResults(
   form: readonly ResultItem[],
@@ -58,11 +67,20 @@ export function mergeResults(
   const results = form.map((item) => {
     const id = idOf(item);
     const theirs = latestById.get(id);
-    if (!theirs || same(theirs, item)) return item;
+    if (theirs && same(theirs, item)) return item;
     // Touched but put back as it was seen: this phone did not change it after all.
     const seen = touched.seen?.[id];
     const putBack = seen != null && same(seen, item);
-    if (touched.edited.includes(id) && !putBack) {
+    const mine = touched.edited.includes(id) && !putBack;
+    if (!theirs) {
+      // Gone from the file, which had it when this phone saw it (or opened the draw, for a
+      // result this phone did not touch): another phone removed it. Else this phone's own.
+      if (id && (mine ? seen != null : putBack || touched.sinceOpen)) {
+        conflicts.push({ match: id, mine: item });
+      }
+      return item;
+    }
+    if (mine) {
       if (changedSince(seen, theirs)) conflicts.push({ match: id, theirs, mine: item });
       return item;
     }
@@ -143,9 +161,9 @@ export async function readLatestDraw(
 /**
  * What this phone touched, per draw file, kept in localStorage beside Decap's own backup of the
  * unsaved form (IndexedDB, as long-lived), so that the form it brings back, after a reload or in
- * a new tab, is still this phone's; forgotten once the draw is saved. A record outlives a backup
- * that was declined; harmlessly: the form then holds what the record says was seen, which counts
- * as put back (mergeResults).
+ * a new tab, is still this phone's; begun afresh once the draw is saved. A record outlives a
+ * backup that was declined; harmlessly: the form then holds what the record says was seen, which
+ * counts as put back (mergeResults).
  */
 export function touchedResults(storage: Storage = localStorage) {
   const key = (path: string) => `ts-results-touched:${path}`;
@@ -161,7 +179,13 @@ export function touchedResults(storage: Storage = localStorage) {
     try {
       storage.setItem(key(path), JSON.stringify(touched));
     } catch {
-      // Storage full or refused (a private window): the save merges as with no record.
+      // Storage full or refused (a private window): the save merges as with no record, not
+      // with one that misses this touch.
+      try {
+        storage.removeItem(key(path));
+      } catch {
+        // Nothing stored, nothing to drop.
+      }
     }
   };
   /** `seen`: the match's result before this phone first touched it (null: none). */
@@ -180,20 +204,38 @@ export function touchedResults(storage: Storage = localStorage) {
     }
     write(path, touched);
   };
+  /** A record of nothing touched since the form and the file were the same. */
+  const begin = (path: string) => write(path, { ...untouched(), sinceOpen: true });
   return {
     read,
+    /** The draw opened: a record begins, unless one is kept for a form Decap may bring back. */
+    opened(path: string) {
+      try {
+        if (!path || storage.getItem(key(path)) !== null) return;
+      } catch {
+        return; // storage refused: no record
+      }
+      begin(path);
+    },
     edited: (path: string, match: string | undefined, seen?: ResultItem | null) =>
       note(path, 'edited', match, seen),
     removed: (path: string, match: string | undefined, seen?: ResultItem | null) =>
       note(path, 'removed', match, seen),
-    /** This phone has now seen `theirs` for these matches (a conflict it was told of). */
+    /**
+     * This phone has now seen `theirs` for these matches (a conflict it was told of), and a
+     * result it has that another phone removed is its own.
+     */
     saw(path: string, conflicts: readonly Conflict[]) {
       const touched = read(path);
       touched.seen = { ...touched.seen };
-      for (const { match, theirs } of conflicts) touched.seen[match] = theirs;
+      for (const { match, theirs } of conflicts) {
+        touched.seen[match] = theirs ?? null;
+        if (!theirs && !touched.edited.includes(match)) touched.edited.push(match);
+      }
       write(path, touched);
     },
-    forget: (path: string) => storage.removeItem(key(path)),
+    /** Saved: the file has what the form has, nothing touched since. */
+    saved: begin,
   };
 }
 

@@ -64,12 +64,36 @@ describe('mergeResults', () => {
     expect(
       mergeResults([A], [theirs], { edited: ['r1-m1'], removed: [], seen: { 'r1-m1': A } }),
     ).toEqual({ results: [theirs], kept: [theirs], conflicts: [] });
+    // Another phone removed a result this phone corrected since.
+    expect(
+      mergeResults([mine, B], [B], { edited: ['r1-m1'], removed: [], seen: { 'r1-m1': A } }),
+    ).toEqual({ results: [mine, B], kept: [], conflicts: [{ match: 'r1-m1', mine }] });
     // Nothing known of what this phone saw (a tab from before this rule): this phone's wins.
     expect(mergeResults([mine], [theirs], { edited: ['r1-m1'], removed: [] })).toEqual({
       results: [mine],
       kept: [],
       conflicts: [],
     });
+  });
+
+  it('names a result the form has that another phone removed since the draw was opened here', () => {
+    const since = { edited: [], removed: [], sinceOpen: true };
+    expect(mergeResults([A, B], [B], since)).toEqual({
+      results: [A, B],
+      kept: [],
+      conflicts: [{ match: 'r1-m1', mine: A }],
+    });
+    // Changed here and put back as it was: the file had it then.
+    expect(
+      mergeResults([A, B], [B], { edited: ['r1-m1'], removed: [], seen: { 'r1-m1': A } }),
+    ).toEqual({ results: [A, B], kept: [], conflicts: [{ match: 'r1-m1', mine: A }] });
+    // Added here (nothing seen for that match), or with no record begun at the opening (storage
+    // refused, a tab from before this rule): this phone's own, kept without a word.
+    const added = { ...since, edited: ['r1-m1'], seen: { 'r1-m1': null } };
+    expect(mergeResults([A, B], [B], added).conflicts).toEqual([]);
+    expect(mergeResults([A, B], [B]).conflicts).toEqual([]);
+    // A result still being filled in has no match to name.
+    expect(mergeResults([{ match: '', winner: '' }], [], since).conflicts).toEqual([]);
   });
 
   it('changes nothing when the repository has what the form has', () => {
@@ -174,6 +198,26 @@ describe('touchedResults', () => {
     ).not.toThrow();
     expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
   });
+
+  it('drops a record a touch could not be added to, rather than keep it without the touch', () => {
+    const store = new Map<string, string>();
+    let full = false;
+    const filling = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        store.set(key, value);
+      },
+      removeItem: (key: string) => void store.delete(key),
+    } as unknown as Storage;
+    const touched = touchedResults(filling);
+    touched.opened('content/draws/cup.json');
+    expect(touched.read('content/draws/cup.json').sinceOpen).toBe(true);
+    full = true;
+    // A result added now, not noted: the save must not take it for one read from the file.
+    touched.edited('content/draws/cup.json', A.match, null);
+    expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+  });
 });
 
 describe('the save, with the merge', () => {
@@ -218,12 +262,18 @@ describe('the save, with the merge', () => {
     );
   });
 
-  it('leaves out what this phone removed, and forgets it once saved', async () => {
+  it('leaves out what this phone removed, and begins the record afresh once saved', async () => {
     touched.removed('content/draws/cup.json', B.match);
     latest = { entrants: ENTRANTS, results: [B, A] };
     await expect(preSave!.handler({ entry: entry([A]) })).resolves.toBeUndefined();
     postSave!.handler({ entry: entry([A]) });
-    expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+    // The file has what the form has: a result the form holds and the record does not name
+    // came from the file.
+    expect(touched.read('content/draws/cup.json')).toEqual({
+      edited: [],
+      removed: [],
+      sinceOpen: true,
+    });
   });
 
   it('keeps a correction Decap’s backup brings back in a new tab as this phone’s', async () => {
@@ -258,5 +308,21 @@ describe('the save, with the merge', () => {
       unknown
     >;
     expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [mine, B] });
+  });
+
+  it('stops once on a result the form has that another phone removed; then keeps it', async () => {
+    const path = 'content/draws/cup.json';
+    touched.opened(path);
+    // Opened with A and B; another phone removed A meanwhile; this phone changed neither.
+    latest = { entrants: ENTRANTS, results: [B] };
+    await expect(preSave!.handler({ entry: entry([A, B]) })).rejects.toThrow(
+      'r1-m1: another phone removed this result since this draw was opened here; this phone ' +
+        'has “Ann won 2-0”. Publish again to save this phone’s, or change it first.',
+    );
+    // Told, A is this phone's now: the next Publish saves the form as it is.
+    await expect(preSave!.handler({ entry: entry([A, B]) })).resolves.toBeUndefined();
+    // Removed here instead: nothing to say, and the file keeps A out.
+    touched.saved(path);
+    await expect(preSave!.handler({ entry: entry([B]) })).resolves.toBeUndefined();
   });
 });

@@ -252,6 +252,7 @@ describe('the results widget, what this phone touched', () => {
       edited: [],
       removed: ['r1-m1'],
       seen: { 'r1-m1': PLAYED[0] },
+      sinceOpen: true,
     });
     await user.click(screen.getByRole('button', { name: /^Result 1/ }));
     await user.selectOptions(
@@ -262,6 +263,7 @@ describe('the results widget, what this phone touched', () => {
       edited: ['r1-m1'],
       removed: ['r1-m1', 'r1-m2'],
       seen: { 'r1-m1': PLAYED[0], 'r1-m2': stored[0] },
+      sinceOpen: true,
     });
   });
 
@@ -283,7 +285,19 @@ describe('the results widget, what this phone touched', () => {
       edited: ['r1-m2', 'r1-m1'],
       removed: [],
       seen: { 'r1-m2': null, 'r1-m1': null },
+      sinceOpen: true,
     });
+  });
+
+  it('begins a record as the draw opens, or keeps the one left for a form Decap brings back', () => {
+    // Begun: a result the form holds that the record does not name came from the file.
+    renderControl(PLAYED, undefined, Touching);
+    expect(touched.read(path)).toEqual({ edited: [], removed: [], sinceOpen: true });
+    // Another tab's record of a correction it did not save is kept as it is.
+    const other = { edited: ['r1-m1'], removed: [], seen: { 'r1-m1': PLAYED[0]! } };
+    sessionStorage.setItem(`ts-results-touched:${path}`, JSON.stringify(other));
+    renderControl(PLAYED, undefined, Touching);
+    expect(touched.read(path)).toEqual(other);
   });
 
   it('once the draw is saved, counts a result added on the page as read from the file', async () => {
@@ -299,8 +313,8 @@ describe('the results widget, what this phone touched', () => {
       'r1-m2: Example Bees v Example Crows',
     );
     await user.click(screen.getByRole('radio', { name: 'Example Bees' }));
-    // Saved (the save forgets what was touched and tells the list), then corrected.
-    touched.forget(path);
+    // Saved (the save begins the record afresh and tells the list), then corrected.
+    touched.saved(path);
     act(() => notices.set(path, []));
     await user.click(screen.getByRole('radio', { name: 'Example Crows' }));
     expect(touched.read(path)).toEqual({
@@ -312,6 +326,7 @@ describe('the results widget, what this phone touched', () => {
           winner: 'Example Bees',
         }),
       },
+      sinceOpen: true,
     });
   });
 });

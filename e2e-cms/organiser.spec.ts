@@ -28,7 +28,8 @@ import {
 //   - at the venue, on a 360 px phone, an organiser records a knockout's final in the results
 //     editor (/admin/results/, published on save; the copy's draw is first set back to before
 //     its final), after their phone reloaded the page and Decap's backup brought the form back,
-//     while a second phone corrects, and a third removes, what the first has open;
+//     while a second phone corrects, and a third removes, what the first has open, and a
+//     fourth shortens the first round's matches;
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
@@ -313,18 +314,28 @@ test.describe('at the venue, on a phone', () => {
     )!;
     const corrected = earlier.score === '9-0' ? '8-0' : '9-0';
     const line = new RegExp(`^Result \\d+ ${escapeRegExp(earlier.match)} `);
+    // Meanwhile a fourth phone shortens the first round's matches by five minutes (written as the
+    // local backend writes a Publish): the second phone, which did not touch the rounds, keeps it.
+    const setUp = JSON.parse(readFileSync(draw, 'utf8')) as { rounds: { matchMinutes: number }[] };
+    const shorter = setUp.rounds[0]!.matchMinutes - 5;
+    setUp.rounds[0]!.matchMinutes = shorter;
+    writeFileSync(draw, `${JSON.stringify(setUp, null, 2)}\n`);
+    const firstRound = () =>
+      (JSON.parse(readFileSync(draw, 'utf8')) as typeof setUp).rounds[0]!.matchMinutes;
     await other.getByRole('button', { name: line }).click();
     await other.getByRole('textbox', { name: 'Score', exact: true }).fill(corrected);
     await publish(other);
-    // The list says what the save kept from the other phone.
+    // The list says what the save kept from the other phones.
     await expect(other.getByRole('status').filter({ hasText: /^Saved, with/ })).toHaveText(
-      `Saved, with a result another phone saved meanwhile (${finalLabel}, ${winner} won 2-1). ` +
-        'Open the draw again to see it in this list.',
+      `Saved, with a result another phone saved meanwhile (${finalLabel}, ${winner} won 2-1), ` +
+        'and with another phone’s change to the rounds. Open the draw again to see them in ' +
+        'this form.',
     );
     const merged = savedResults();
     expect(merged).toContainEqual(theFinal);
     expect(merged).toContainEqual({ ...earlier, score: corrected });
     expect(merged).toHaveLength(saved.length);
+    expect(firstRound()).toBe(shorter);
     await secondPhone.close();
 
     // The first organiser, whose form still has that score as it was, corrects it another way:
@@ -373,6 +384,8 @@ test.describe('at the venue, on a phone', () => {
     expect(restored).toContainEqual(theFinal);
     expect(restored).toContainEqual({ ...earlier, score: '5-0' });
     expect(restored).toHaveLength(saved.length);
+    // Through every save of the first phone, which opened the draw before it, the shorter round.
+    expect(firstRound()).toBe(shorter);
   });
 });
 

@@ -8,7 +8,13 @@ import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
 import { registerResultsCheck, type Cms } from './results-check';
 import { resultsControlSpec } from './results-control';
-import { keptNotices, readLatestDraw, touchedResults, type DrawSource } from './results-merge';
+import {
+  drawsAsOpened,
+  keptNotices,
+  readLatestDraw,
+  touchedResults,
+  type DrawSource,
+} from './results-merge';
 import { RESULTS_WIDGET } from './results-widget';
 
 declare const DRAW_SOURCE: DrawSource;
@@ -16,10 +22,15 @@ declare const DRAW_SOURCE: DrawSource;
 const decap = window as unknown as DecapWindow & { CMS: Cms };
 const touched = touchedResults();
 const notices = keptNotices();
+const opened = drawsAsOpened();
 
-registerWidget(decap, RESULTS_WIDGET, resultsControlSpec(decap.h, fromJS, { touched, notices }));
+registerWidget(
+  decap,
+  RESULTS_WIDGET,
+  resultsControlSpec(decap.h, fromJS, { touched, opened, notices }),
+);
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
 registerResultsCheck(decap.CMS, {
-  merge: { read: (path) => readLatestDraw(DRAW_SOURCE, path), touched, notices, fromJS },
+  merge: { read: (path) => readLatestDraw(DRAW_SOURCE, path), touched, opened, notices, fromJS },
 });
 revealErrorsOnSave();

@@ -4,8 +4,12 @@ import { resultMatchId } from '@/lib/events/draw/results';
 import type { DrawResult } from '@/lib/events/draw/types';
 
 import {
+  drawFieldName,
+  mergeFields,
   mergeResults,
   type Conflict,
+  type DrawFields,
+  type DrawsAsOpened,
   type KeptNotices,
   type TouchedResults,
 } from './results-merge';
@@ -70,19 +74,31 @@ export function resultProblems(data: SavedDraw): string[] {
   ];
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * What stops a save where this phone and another changed or removed the same result: each match
- * with what each phone has, then what to do. The next Publish saves this phone's (it has now
- * seen theirs).
+ * What stops a save where this phone and another changed or removed the same result, or changed
+ * the same field of the draw: each with what each phone has, then what to do. The next Publish
+ * saves this phone's (it has now seen theirs).
  */
-export function conflictMessage(conflicts: readonly Conflict[]): string {
+export function conflictMessage(
+  conflicts: readonly Conflict[],
+  fields: readonly string[] = [],
+): string {
   const outcome = (item: ResultItem) => `“${resultSummary(item).outcome}”`;
-  const said = conflicts.map(
-    ({ match, theirs, mine }) =>
-      `${match}: another phone ${theirs ? `saved ${outcome(theirs)}` : 'removed this result'} ` +
-      `since this draw was opened here; this phone ${mine ? `has ${outcome(mine)}` : 'removed it'}.`,
-  );
-  const them = conflicts.length === 1 ? 'it' : 'them';
+  const said = [
+    ...conflicts.map(
+      ({ match, theirs, mine }) =>
+        `${match}: another phone ${theirs ? `saved ${outcome(theirs)}` : 'removed this result'} ` +
+        `since this draw was opened here; this phone ${mine ? `has ${outcome(mine)}` : 'removed it'}.`,
+    ),
+    ...fields.map(
+      (field) =>
+        `${capitalised(drawFieldName(field))}: another phone changed this since this draw was ` +
+        'opened here, and so did this phone.',
+    ),
+  ];
+  const them = conflicts.length + fields.length === 1 ? 'it' : 'them';
   return [...said, `Publish again to save this phone’s, or change ${them} first.`].join(' ');
 }
 
@@ -96,13 +112,15 @@ export type Cms = {
 };
 
 /** A draw's data as Decap holds it (an Immutable Map). */
-type DrawData = { toJS(): SavedDraw; set(key: string, value: unknown): DrawData };
+type DrawData = { toJS(): SavedDraw & DrawFields; set(key: string, value: unknown): DrawData };
 
 /** How the save takes in what other phones saved meanwhile (results-merge.ts). */
 export type MergeSettings = {
   /** The draw file as it is in the repository now; undefined when it cannot be read. */
   read(path: string): Promise<{ results?: unknown } | undefined>;
   touched: TouchedResults;
+  /** Each draw's fields as its form opened (for the entrants, rounds…). */
+  opened?: DrawsAsOpened;
   /** Told, once a draw is saved, what its save kept from other phones. */
   notices?: KeptNotices;
   /** Immutable's fromJS: Decap's data holds Immutable lists. */
@@ -127,8 +145,9 @@ export function registerResultsCheck(
   cms: Cms,
   { collection = 'draws', merge }: { collection?: string; merge?: MergeSettings } = {},
 ): void {
-  // What each draw's save is taking from other phones, said once it has saved.
-  const keeping = new Map<string, ResultItem[]>();
+  // What each draw's save is taking from other phones, said once it has saved, and the form's
+  // draw as it was saved.
+  const keeping = new Map<string, { results: ResultItem[]; fields: string[]; form: DrawFields }>();
   cms.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
@@ -136,22 +155,35 @@ export function registerResultsCheck(
       let data = entry.get('data') as DrawData;
       let merged = false;
       const path = String(entry.get('path') ?? '');
+      const form = data.toJS();
       const latest = merge && path ? await merge.read(path) : undefined;
       if (merge && latest && Array.isArray(latest.results)) {
         const { results, kept, conflicts } = mergeResults(
-          readResults(data.toJS().results),
+          readResults(form.results),
           readResults(latest.results),
           merge.touched.read(path),
         );
-        if (conflicts.length > 0) {
+        const theirs = latest as DrawFields;
+        const fields = mergeFields(form, theirs, merge.opened?.get(path));
+        if (conflicts.length + fields.conflicts.length > 0) {
           merge.touched.saw(path, conflicts);
-          throw new SaveRefused(conflictMessage(conflicts));
+          merge.opened?.saw(
+            path,
+            Object.fromEntries(fields.conflicts.map((field) => [field, theirs[field]])),
+          );
+          throw new SaveRefused(conflictMessage(conflicts, fields.conflicts));
         }
         if (kept.length > 0) {
           data = data.set('results', merge.fromJS(results));
           merged = true;
         }
-        keeping.set(path, kept);
+        for (const [field, value] of Object.entries(fields.taken)) {
+          data = data.set(field, merge.fromJS(value));
+          merged = true;
+        }
+        keeping.set(path, { results: kept, fields: Object.keys(fields.taken), form });
+      } else if (merge) {
+        keeping.set(path, { results: [], fields: [], form });
       }
       const problems = resultProblems(data.toJS());
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
@@ -159,14 +191,17 @@ export function registerResultsCheck(
     },
   });
   if (!merge) return;
-  // Saved: what this phone touched is in the repository now; a record begins afresh.
+  // Saved: what this phone touched is in the repository now; a record begins afresh, from the
+  // form's draw as it was saved (what it took from elsewhere shows once the draw is opened again).
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
       if (entry.get('collection') !== collection) return;
       const path = String(entry.get('path'));
+      const saved = keeping.get(path);
       merge.touched.saved(path);
-      merge.notices?.set(path, keeping.get(path) ?? []);
+      if (saved) merge.opened?.saved(path, saved.form);
+      merge.notices?.set(path, saved?.results ?? [], saved?.fields ?? []);
       keeping.delete(path);
     },
   });

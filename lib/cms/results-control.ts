@@ -1,5 +1,11 @@
 import type { CreateElement } from './decap-widgets';
-import type { KeptNotices, TouchedResults } from './results-merge';
+import {
+  drawFieldName,
+  type DrawFields,
+  type DrawsAsOpened,
+  type KeptNotices,
+  type TouchedResults,
+} from './results-merge';
 import {
   changeResult,
   EMPTY_RESULT,
@@ -29,8 +35,11 @@ export type ControlProps = {
   value?: { toJS(): unknown } | null;
   field: { toJS(): CmsField };
   forID: string;
-  /** The draw being edited: its file's path names what this phone touched (results-merge.ts). */
-  entry?: { get(key: 'path'): unknown };
+  /**
+   * The draw being edited: its file's path names what this phone touched, and its data is the
+   * whole draw (results-merge.ts).
+   */
+  entry?: { get(key: 'path' | 'data'): unknown };
   onChange(value: unknown): void;
   setActiveStyle(): void;
   setInactiveStyle(): void;
@@ -50,20 +59,32 @@ type Instance = {
   added?: Set<string>;
 };
 
-/** What the list says after a save that kept results from other phones; nothing otherwise. */
-export function keptNote(kept: readonly ResultItem[] = []): string {
-  if (kept.length === 0) return '';
-  const one = kept.length === 1;
-  const list = kept
-    .map((item) => {
-      const { match, outcome } = resultSummary(item);
-      return outcome ? `${match}, ${outcome}` : match;
-    })
-    .join('; ');
-  return (
-    `Saved, with ${one ? 'a result' : `${kept.length} results`} another phone saved ` +
-    `meanwhile (${list}). Open the draw again to see ${one ? 'it' : 'them'} in this list.`
-  );
+/**
+ * What the list says after a save that kept results, or the draw's other fields, from other
+ * phones; nothing otherwise.
+ */
+export function keptNote(kept: readonly ResultItem[] = [], fields: readonly string[] = []): string {
+  const said: string[] = [];
+  if (kept.length > 0) {
+    const list = kept
+      .map((item) => {
+        const { match, outcome } = resultSummary(item);
+        return outcome ? `${match}, ${outcome}` : match;
+      })
+      .join('; ');
+    const results = kept.length === 1 ? 'a result' : `${kept.length} results`;
+    said.push(`${results} another phone saved meanwhile (${list})`);
+  }
+  if (fields.length > 0) {
+    const names = fields.map(drawFieldName);
+    const named =
+      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+    said.push(`another phone’s ${names.length > 1 ? 'changes' : 'change'} to ${named}`);
+  }
+  if (said.length === 0) return '';
+  const one = kept.length + fields.length === 1;
+  const where = fields.length > 0 ? 'this form' : 'this list';
+  return `Saved, with ${said.join(', and with ')}. Open the draw again to see ${one ? 'it' : 'them'} in ${where}.`;
 }
 
 let counter = 0;
@@ -75,10 +96,13 @@ export function resultsControlSpec(
   fromJS: (value: unknown) => unknown,
   {
     touched,
+    opened,
     notices,
   }: {
     /** Where it notes what this phone touched, for the save's merge (results-merge.ts). */
     touched?: TouchedResults;
+    /** Where it keeps the draw as the form opened it, for the same merge. */
+    opened?: DrawsAsOpened;
     /** What a save kept from other phones, to say so. */
     notices?: KeptNotices;
   } = {},
@@ -86,6 +110,12 @@ export function resultsControlSpec(
   const pathOf = (self: Instance) => {
     const path = self.props.entry?.get('path');
     return typeof path === 'string' ? path : '';
+  };
+  /** The whole draw as the form holds it (Decap's entry data, an Immutable Map). */
+  const drawOf = (self: Instance): DrawFields | undefined => {
+    const data = self.props.entry?.get('data') as { toJS?: () => unknown } | undefined;
+    const draw = typeof data?.toJS === 'function' ? data.toJS() : undefined;
+    return draw && typeof draw === 'object' ? (draw as DrawFields) : undefined;
   };
   /**
    * Notes what this phone did to a result, for the save's merge with what others did meanwhile:
@@ -364,6 +394,8 @@ export function resultsControlSpec(
     // own any more).
     componentDidMount(this: Instance) {
       touched?.opened(pathOf(this));
+      const draw = drawOf(this);
+      if (draw) opened?.opened(pathOf(this), draw);
       if (!notices) return;
       this.unsubscribe = notices.subscribe((path) => {
         if (path === pathOf(this)) this.added = undefined;
@@ -373,6 +405,7 @@ export function resultsControlSpec(
     },
 
     componentWillUnmount(this: Instance) {
+      opened?.closed(pathOf(this));
       this.unsubscribe?.();
     },
 
@@ -436,7 +469,7 @@ export function resultsControlSpec(
         h(
           'p',
           { role: 'status', className: 'ts-results-kept' },
-          keptNote(notices?.get(pathOf(this))),
+          keptNote(notices?.get(pathOf(this)), notices?.fields(pathOf(this))),
         ),
         results.length === 0 ? h('p', { className: 'ts-result-hint' }, 'No results yet.') : null,
         h(

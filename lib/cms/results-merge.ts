@@ -99,6 +99,74 @@ export function mergeResults(
   return { results, kept, conflicts };
 }
 
+/** A draw as Decap's form or the file holds it: its fields by name. */
+export type DrawFields = Record<string, unknown>;
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * The same value as the form and the file write it: an empty list, text or switch the same as
+ * none (Decap writes `[]` where the file has no key), 30 the same as "30".
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index]))
+    );
+  }
+  if (typeof a === 'object' || typeof b === 'object') {
+    if (typeof a !== 'object' || typeof b !== 'object') return false;
+    const one = a as DrawFields;
+    const other = b as DrawFields;
+    const keys = new Set([...Object.keys(one), ...Object.keys(other)]);
+    return [...keys].every((key) => sameValue(one[key], other[key]));
+  }
+  return String(a) === String(b);
+}
+
+/** A draw's other fields as a message names them (by their key, any other). */
+const DRAW_FIELD_NAMES: Record<string, string> = {
+  entrants: 'the entrants',
+  under18: 'Under 18',
+  rounds: 'the rounds',
+  fixedSlots: 'the matches placed by hand',
+};
+export const drawFieldName = (field: string) => DRAW_FIELD_NAMES[field] ?? `“${field}”`;
+
+/**
+ * The draw's other fields (entrants, rounds, matches placed by hand) to save: the repository's
+ * for each field this phone has not changed since `opened` (the form's draw as it opened, or
+ * as it was last saved) and another phone has; `conflicts`, the fields both changed. Nothing
+ * is taken without `opened` (a form opened before this tab's script ran).
+ */
+export function mergeFields(
+  form: DrawFields,
+  latest: DrawFields,
+  opened: DrawFields | undefined,
+): { taken: DrawFields; conflicts: string[] } {
+  const taken: DrawFields = {};
+  const conflicts: string[] = [];
+  if (!opened) return { taken, conflicts };
+  const fields = new Set([...Object.keys(form), ...Object.keys(opened)]);
+  fields.delete('results');
+  for (const field of fields) {
+    const [mine, theirs, seen] = [form[field], latest[field], opened[field]];
+    if (sameValue(mine, theirs) || sameValue(theirs, seen)) continue;
+    if (sameValue(mine, seen)) taken[field] = theirs;
+    else conflicts.push(field);
+  }
+  return { taken, conflicts };
+}
+
 /** Where the draws are saved: the GitHub repository, or `npm run cms`'s local backend. */
 export type DrawSource = { repo: string; branch: string; localUrl?: string };
 
@@ -242,16 +310,62 @@ export function touchedResults(storage: Storage = localStorage) {
 export type TouchedResults = ReturnType<typeof touchedResults>;
 
 /**
+ * Each draw as its form opened, for mergeFields: the file as Decap loaded it, before any backup
+ * it brings back (it asks once the draw is in the form: decap-patch.ts); then as the form held
+ * it at each save, and with what another phone changed once this phone was told. In memory, a
+ * tab's own. OK on Decap's backup question opens the form again in the same React commit as it
+ * closes it: a form closed and opened at once keeps what it first opened with.
+ */
+export function drawsAsOpened() {
+  const opened = new Map<string, DrawFields>();
+  const closing = new Map<string, ReturnType<typeof setTimeout>>();
+  const stay = (path: string) => {
+    clearTimeout(closing.get(path));
+    closing.delete(path);
+  };
+  return {
+    get: (path: string): DrawFields | undefined => opened.get(path),
+    opened(path: string, draw: DrawFields) {
+      stay(path);
+      if (path && !opened.has(path)) opened.set(path, draw);
+    },
+    closed(path: string) {
+      stay(path);
+      closing.set(
+        path,
+        setTimeout(() => {
+          opened.delete(path);
+          closing.delete(path);
+        }),
+      );
+    },
+    /** Saved: the form's draw as it was saved. */
+    saved(path: string, draw: DrawFields) {
+      if (path) opened.set(path, draw);
+    },
+    /** Told of another phone's `fields` (a conflict): the next save keeps this phone's. */
+    saw(path: string, fields: DrawFields) {
+      const draw = opened.get(path);
+      if (draw) opened.set(path, { ...draw, ...fields });
+    },
+  };
+}
+
+export type DrawsAsOpened = ReturnType<typeof drawsAsOpened>;
+
+/**
  * What the last save of each draw kept from other phones, for the results list to say (the form
  * itself lists them only once the draw is opened again).
  */
 export function keptNotices() {
-  const kept = new Map<string, ResultItem[]>();
+  const kept = new Map<string, { results: ResultItem[]; fields: string[] }>();
   const listeners = new Set<(path: string) => void>();
   return {
-    get: (path: string): ResultItem[] => kept.get(path) ?? [],
-    set(path: string, results: ResultItem[]) {
-      kept.set(path, results);
+    get: (path: string): ResultItem[] => kept.get(path)?.results ?? [],
+    /** The draw's other fields (entrants, rounds…) the save took from another phone. */
+    fields: (path: string): string[] => kept.get(path)?.fields ?? [],
+    set(path: string, results: ResultItem[], fields: string[] = []) {
+      kept.set(path, { results, fields });
       for (const listener of listeners) listener(path);
     },
     /** `listener` hears the path of each draw saved (and of each draw opened, with nothing). */

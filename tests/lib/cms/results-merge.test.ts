@@ -2,7 +2,9 @@ import { fromJS, type Map as ImmutableMap } from 'immutable';
 
 import { conflictMessage, registerResultsCheck, type Cms } from '@/lib/cms/results-check';
 import {
+  drawsAsOpened,
   keptNotices,
+  mergeFields,
   mergeResults,
   readLatestDraw,
   touchedResults,
@@ -103,6 +105,84 @@ describe('mergeResults', () => {
       kept: [],
       conflicts: [],
     });
+  });
+});
+
+describe('mergeFields', () => {
+  const ROUNDS = [{ startsAt: '2025-04-09T10:00', courts: ['Court A'], matchMinutes: 30 }];
+  const LATER = [{ ...ROUNDS[0], startsAt: '2025-04-09T10:45' }];
+  const OPENED = { entrants: ENTRANTS, rounds: ROUNDS, results: [A] };
+
+  it('takes another phone’s change to a field this phone did not change', () => {
+    // The coordinator put the round back 45 minutes while this phone recorded a result.
+    expect(
+      mergeFields({ ...OPENED, results: [A, B] }, { ...OPENED, rounds: LATER }, OPENED),
+    ).toEqual({ taken: { rounds: LATER }, conflicts: [] });
+  });
+
+  it('keeps this phone’s change, and names a field both changed', () => {
+    const renamed = ENTRANTS.replace('Bea', 'Bee');
+    expect(mergeFields({ ...OPENED, entrants: renamed }, OPENED, OPENED)).toEqual({
+      taken: {},
+      conflicts: [],
+    });
+    const sooner = [{ ...ROUNDS[0], startsAt: '2025-04-09T09:30' }];
+    expect(
+      mergeFields({ ...OPENED, rounds: sooner }, { ...OPENED, rounds: LATER }, OPENED),
+    ).toEqual({ taken: {}, conflicts: ['rounds'] });
+    // Both made the same change: nothing to say.
+    expect(mergeFields({ ...OPENED, rounds: LATER }, { ...OPENED, rounds: LATER }, OPENED)).toEqual(
+      { taken: {}, conflicts: [] },
+    );
+  });
+
+  it('reads the form and the file alike: no key, an empty list or an unset switch; 30 or "30"', () => {
+    // Decap's form writes [] and false where the file has no key, and keeps its own key order.
+    const form = {
+      results: [],
+      fixedSlots: [],
+      under18: false,
+      rounds: [{ matchMinutes: '30', courts: ['Court A'], startsAt: '2025-04-09T10:00' }],
+      entrants: ENTRANTS,
+    };
+    expect(mergeFields(form, { ...OPENED, results: [] }, form)).toEqual({
+      taken: {},
+      conflicts: [],
+    });
+    expect(
+      mergeFields(form, { ...OPENED, fixedSlots: [{ match: 'r1-m1', court: 'Court B' }] }, form)
+        .taken,
+    ).toEqual({
+      fixedSlots: [{ match: 'r1-m1', court: 'Court B' }],
+    });
+  });
+
+  it('takes nothing when it is not known what the form opened with', () => {
+    expect(mergeFields(OPENED, { ...OPENED, rounds: LATER }, undefined)).toEqual({
+      taken: {},
+      conflicts: [],
+    });
+  });
+});
+
+describe('drawsAsOpened', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps what a form first opened with when Decap opens it again at once (a backup brought back)', () => {
+    const opened = drawsAsOpened();
+    const path = 'content/draws/cup.json';
+    opened.opened(path, { entrants: 'file' });
+    opened.closed(path);
+    opened.opened(path, { entrants: 'backup' });
+    jest.runAllTimers();
+    expect(opened.get(path)).toEqual({ entrants: 'file' });
+    // Closed for good (another draw opened, the list): opened afresh next time.
+    opened.closed(path);
+    jest.runAllTimers();
+    expect(opened.get(path)).toBeUndefined();
+    opened.opened(path, { entrants: 'file, a week later' });
+    expect(opened.get(path)).toEqual({ entrants: 'file, a week later' });
   });
 });
 
@@ -227,13 +307,23 @@ describe('the save, with the merge', () => {
   // As the results editor keeps it (results-check.browser.ts): beside Decap's backup.
   const touched = touchedResults(localStorage);
   const notices = keptNotices();
-  let latest: { entrants?: string; results?: unknown } | undefined;
+  const opened = drawsAsOpened();
+  let latest: { entrants?: string; results?: unknown; rounds?: unknown } | undefined;
   registerResultsCheck(cms, {
-    merge: { read: async () => latest, touched, notices, fromJS: (value) => fromJS(value) },
+    merge: {
+      read: async () => latest,
+      touched,
+      opened,
+      notices,
+      fromJS: (value) => fromJS(value),
+    },
   });
   const [preSave, postSave] = listeners;
-  const entry = (results: unknown[]) => {
-    const data = fromJS({ entrants: ENTRANTS, results }) as ImmutableMap<string, unknown>;
+  const entry = (results: unknown[], fields: Record<string, unknown> = {}) => {
+    const data = fromJS({ entrants: ENTRANTS, results, ...fields }) as ImmutableMap<
+      string,
+      unknown
+    >;
     const values: Record<string, unknown> = {
       collection: 'draws',
       path: 'content/draws/cup.json',
@@ -242,7 +332,14 @@ describe('the save, with the merge', () => {
     return { get: (key: string) => values[key] };
   };
 
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // Each test opens the draw afresh.
+    jest.useFakeTimers();
+    opened.closed('content/draws/cup.json');
+    jest.runAllTimers();
+    jest.useRealTimers();
+  });
 
   it('saves the form with what another phone saved meanwhile, and checks the whole', async () => {
     latest = { entrants: ENTRANTS, results: [B, A] };
@@ -308,6 +405,57 @@ describe('the save, with the merge', () => {
       unknown
     >;
     expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [mine, B] });
+  });
+
+  it('takes another phone’s change to the rounds, and keeps taking it until this phone changes them', async () => {
+    const path = 'content/draws/cup.json';
+    const rounds = [{ startsAt: '2025-04-09T10:00', courts: ['Court A'], matchMinutes: 30 }];
+    const later = [{ ...rounds[0], startsAt: '2025-04-09T10:45' }];
+    opened.opened(path, { entrants: ENTRANTS, results: [A], rounds });
+    touched.edited(path, B.match, null);
+    latest = { entrants: ENTRANTS, results: [A], rounds: later };
+    const saved = (await preSave!.handler({ entry: entry([A, B], { rounds }) })) as ImmutableMap<
+      string,
+      unknown
+    >;
+    expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [A, B], rounds: later });
+    postSave!.handler({ entry: entry([A, B], { rounds }) });
+    expect(notices.fields(path)).toEqual(['rounds']);
+    // The form still shows the rounds it opened with: the next save takes the file's again.
+    latest = { entrants: ENTRANTS, results: [A, B], rounds: later };
+    const again = (await preSave!.handler({ entry: entry([A, B], { rounds }) })) as ImmutableMap<
+      string,
+      unknown
+    >;
+    expect(again.toJS()).toMatchObject({ rounds: later });
+    // This phone changes them too: stopped once, then its own saved.
+    const sooner = [{ ...rounds[0], startsAt: '2025-04-09T09:30' }];
+    await expect(preSave!.handler({ entry: entry([A, B], { rounds: sooner }) })).rejects.toThrow(
+      'The rounds: another phone changed this since this draw was opened here, and so did this ' +
+        'phone. Publish again to save this phone’s, or change it first.',
+    );
+    await expect(
+      preSave!.handler({ entry: entry([A, B], { rounds: sooner }) }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('counts the rounds this phone saved as its last word: another phone’s later change is taken', async () => {
+    const path = 'content/draws/cup.json';
+    const rounds = [{ startsAt: '2025-04-09T10:00', courts: ['Court A'], matchMinutes: 30 }];
+    const ours = [{ ...rounds[0], courts: ['Court B'] }];
+    const theirs = [{ ...ours[0], startsAt: '2025-04-09T10:45' }];
+    opened.opened(path, { entrants: ENTRANTS, results: [A], rounds });
+    latest = { entrants: ENTRANTS, results: [A], rounds };
+    await expect(
+      preSave!.handler({ entry: entry([A], { rounds: ours }) }),
+    ).resolves.toBeUndefined();
+    postSave!.handler({ entry: entry([A], { rounds: ours }) });
+    latest = { entrants: ENTRANTS, results: [A], rounds: theirs };
+    touched.edited(path, B.match, null);
+    const saved = (await preSave!.handler({
+      entry: entry([A, B], { rounds: ours }),
+    })) as ImmutableMap<string, unknown>;
+    expect(saved.toJS()).toMatchObject({ rounds: theirs });
   });
 
   it('stops once on a result the form has that another phone removed; then keeps it', async () => {

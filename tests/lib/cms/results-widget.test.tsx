@@ -5,7 +5,7 @@ import { fromJS, type List } from 'immutable';
 
 import { drawFields, type CmsDraw } from '@/lib/cms/draws';
 import { keptNote, resultsControlSpec, type ControlProps } from '@/lib/cms/results-control';
-import { keptNotices, touchedResults } from '@/lib/cms/results-merge';
+import { drawsAsOpened, keptNotices, touchedResults } from '@/lib/cms/results-merge';
 import {
   changeResult,
   matchSides,
@@ -352,6 +352,49 @@ describe('the results widget, after a save that kept results from another phone'
       'Saved, with 2 results another phone saved meanwhile (r1-m1: Example Ants v Example Doves, Example Ants won; r1-m2: Example Bees v Example Crows, Example Bees won 2-1). Open the draw again to see them in this list.',
     );
     expect(keptNote([PLAYED[0]!])).toMatch(/^Saved, with a result .* to see it in this list\.$/);
+    // The draw's other fields, taken from another phone too.
+    act(() => notices.set(path, [], ['rounds']));
+    expect(status).toHaveTextContent(
+      'Saved, with another phone’s change to the rounds. Open the draw again to see it in this form.',
+    );
+    expect(keptNote([PLAYED[0]!], ['entrants', 'fixedSlots'])).toBe(
+      'Saved, with a result another phone saved meanwhile (r1-m1: Example Ants v Example Doves, ' +
+        'Example Ants won), and with another phone’s changes to the entrants and the matches ' +
+        'placed by hand. Open the draw again to see them in this form.',
+    );
+  });
+});
+
+describe('the results widget, the draw as it opened', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the draw as the form opened it, through the form Decap opens again for a backup', () => {
+    jest.useFakeTimers();
+    const opened = drawsAsOpened();
+    const Opening = createClass(
+      resultsControlSpec(createElement as never, (value) => fromJS(value), { opened }),
+    );
+    const path = 'content/draws/cup.json';
+    const control = (draw: object, key: string) =>
+      createElement(Opening, {
+        key,
+        value: fromJS([]),
+        entry: { get: (name: string) => (name === 'path' ? path : fromJS(draw)) },
+        field: fromJS(field) as never,
+        forID: 'results-field',
+        onChange: () => {},
+        setActiveStyle: () => {},
+        setInactiveStyle: () => {},
+      } as ControlProps);
+    // The file as Decap loaded it; then OK on the backup question opens the form again.
+    const { rerender, unmount } = render(control({ entrants: 'as in the file' }, 'loaded'));
+    rerender(control({ entrants: 'as in the backup' }, 'backup'));
+    jest.runAllTimers();
+    expect(opened.get(path)).toEqual({ entrants: 'as in the file' });
+    // Closed (back to the list): opened afresh next time.
+    unmount();
+    jest.runAllTimers();
+    expect(opened.get(path)).toBeUndefined();
   });
 });
 

@@ -9,7 +9,8 @@ import type { ResultItem } from './results-widget';
 // removed it) and a result corrected elsewhere that this phone did not touch. What this phone
 // added, changed or removed wins, unless another phone changed or removed that same result
 // since this phone last saw it: then the save stops once, saying what each phone has (a
-// conflict). registerResultsCheck runs it, then the check, on the result.
+// conflict). The draw's other fields (entrants, rounds, matches placed by hand) go the same way,
+// each whole (mergeFields). registerResultsCheck runs it, then the check, on the result.
 
 /**
  * The match ids ("r1-m3") of the results this phone changed or removed since its last save, and

@@ -325,12 +325,17 @@ test.describe('at the venue, on a phone', () => {
     await other.getByRole('button', { name: line }).click();
     await other.getByRole('textbox', { name: 'Score', exact: true }).fill(corrected);
     await publish(other);
-    // The list says what the save kept from the other phones.
+    // The list shows the results as saved, the final with them, and says what the save kept
+    // from the other phones; the form is saved (its change to the list came before Decap's own).
     await expect(other.getByRole('status').filter({ hasText: /^Saved, with/ })).toHaveText(
       `Saved, with a result another phone saved meanwhile (${finalLabel}, ${winner} won 2-1), ` +
-        'and with another phone’s change to the rounds. Open the draw again to see them in ' +
-        'this form.',
+        'now in this list, and with another phone’s change to the rounds. Open the draw again ' +
+        'to see it in this form.',
     );
+    await expect(
+      other.getByRole('button', { name: new RegExp(`^Result \\d+ ${escapeRegExp(finalLabel)} `) }),
+    ).toHaveAccessibleName(`Result ${saved.length} ${finalLabel} ${winner} won 2-1`);
+    await expect(other.getByText(/^unsaved changes$/i)).toHaveCount(0);
     const merged = savedResults();
     expect(merged).toContainEqual(theFinal);
     expect(merged).toContainEqual({ ...earlier, score: corrected });

@@ -147,7 +147,8 @@ export function registerResultsCheck(
 ): void {
   // What each draw's save is taking from other phones, said once it has saved, and the form's
   // draw as it was saved.
-  const keeping = new Map<string, { results: ResultItem[]; fields: string[]; form: DrawFields }>();
+  type Keeping = { kept: ResultItem[]; fields: string[]; form: DrawFields; saved?: ResultItem[] };
+  const keeping = new Map<string, Keeping>();
   cms.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
@@ -181,9 +182,14 @@ export function registerResultsCheck(
           data = data.set(field, merge.fromJS(value));
           merged = true;
         }
-        keeping.set(path, { results: kept, fields: Object.keys(fields.taken), form });
+        keeping.set(path, {
+          kept,
+          fields: Object.keys(fields.taken),
+          form,
+          ...(kept.length > 0 ? { saved: results } : {}),
+        });
       } else if (merge) {
-        keeping.set(path, { results: [], fields: [], form });
+        keeping.set(path, { kept: [], fields: [], form });
       }
       const problems = resultProblems(data.toJS());
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
@@ -192,7 +198,9 @@ export function registerResultsCheck(
   });
   if (!merge) return;
   // Saved: what this phone touched is in the repository now; a record begins afresh, from the
-  // form's draw as it was saved (what it took from elsewhere shows once the draw is opened again).
+  // form's draw as it was saved. The list is told, and shows the results as saved (its change
+  // comes before Decap marks the form saved, so the form is not left "unsaved"); the other
+  // fields taken from elsewhere show once the draw is opened again.
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {
@@ -201,7 +209,7 @@ export function registerResultsCheck(
       const saved = keeping.get(path);
       merge.touched.saved(path);
       if (saved) merge.opened?.saved(path, saved.form);
-      merge.notices?.set(path, saved?.results ?? [], saved?.fields ?? []);
+      merge.notices?.set(path, saved?.kept ?? [], saved?.fields ?? [], saved?.saved);
       keeping.delete(path);
     },
   });

@@ -73,7 +73,7 @@ export function keptNote(kept: readonly ResultItem[] = [], fields: readonly stri
       })
       .join('; ');
     const results = kept.length === 1 ? 'a result' : `${kept.length} results`;
-    said.push(`${results} another phone saved meanwhile (${list})`);
+    said.push(`${results} another phone saved meanwhile (${list}), now in this list`);
   }
   if (fields.length > 0) {
     const names = fields.map(drawFieldName);
@@ -82,9 +82,9 @@ export function keptNote(kept: readonly ResultItem[] = [], fields: readonly stri
     said.push(`another phone’s ${names.length > 1 ? 'changes' : 'change'} to ${named}`);
   }
   if (said.length === 0) return '';
-  const one = kept.length + fields.length === 1;
-  const where = fields.length > 0 ? 'this form' : 'this list';
-  return `Saved, with ${said.join(', and with ')}. Open the draw again to see ${one ? 'it' : 'them'} in ${where}.`;
+  const again = fields.length === 1 ? 'it' : 'them';
+  const open = fields.length > 0 ? ` Open the draw again to see ${again} in this form.` : '';
+  return `Saved, with ${said.join(', and with ')}.${open}`;
 }
 
 let counter = 0;
@@ -390,15 +390,19 @@ export function resultsControlSpec(
 
     // A draw opened: what this phone touches is noted from now on (unless a record is kept for
     // a form Decap may bring back); nothing kept from elsewhere to say yet; then, after each
-    // save, what was. Once saved, every result in the form is in the file (none is this page's
-    // own any more).
+    // save, what was, and the results as saved. Once saved, every result in the form is in the
+    // file (none is this page's own any more).
     componentDidMount(this: Instance) {
       touched?.opened(pathOf(this));
       const draw = drawOf(this);
       if (draw) opened?.opened(pathOf(this), draw);
       if (!notices) return;
       this.unsubscribe = notices.subscribe((path) => {
-        if (path === pathOf(this)) this.added = undefined;
+        if (path === pathOf(this)) {
+          this.added = undefined;
+          const saved = notices.saved(path);
+          if (saved) save(this, saved);
+        }
         this.forceUpdate();
       });
       notices.set(pathOf(this), []);

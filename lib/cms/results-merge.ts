@@ -147,7 +147,7 @@ export const drawFieldName = (field: string) => DRAW_FIELD_NAMES[field] ?? `“$
  * The draw's other fields (entrants, rounds, matches placed by hand) to save: the repository's
  * for each field this phone has not changed since `opened` (the form's draw as it opened, or
  * as it was last saved) and another phone has; `conflicts`, the fields both changed. Nothing
- * is taken without `opened` (a form opened before this tab's script ran).
+ * is taken without `opened` (not known: a new draw, before its first save).
  */
 export function mergeFields(
   form: DrawFields,
@@ -355,18 +355,22 @@ export function drawsAsOpened() {
 export type DrawsAsOpened = ReturnType<typeof drawsAsOpened>;
 
 /**
- * What the last save of each draw kept from other phones, for the results list to say (the form
- * itself lists them only once the draw is opened again).
+ * What the last save of each draw kept from other phones, for the results list to say, and the
+ * results as saved, for the list to show (the form's other fields show them only once the draw
+ * is opened again).
  */
 export function keptNotices() {
-  const kept = new Map<string, { results: ResultItem[]; fields: string[] }>();
+  type Kept = { results: ResultItem[]; fields: string[]; saved?: ResultItem[] };
+  const kept = new Map<string, Kept>();
   const listeners = new Set<(path: string) => void>();
   return {
     get: (path: string): ResultItem[] => kept.get(path)?.results ?? [],
     /** The draw's other fields (entrants, rounds…) the save took from another phone. */
     fields: (path: string): string[] => kept.get(path)?.fields ?? [],
-    set(path: string, results: ResultItem[], fields: string[] = []) {
-      kept.set(path, { results, fields });
+    /** The results as saved, when the save took any from another phone. */
+    saved: (path: string): ResultItem[] | undefined => kept.get(path)?.saved,
+    set(path: string, results: ResultItem[], fields: string[] = [], saved?: ResultItem[]) {
+      kept.set(path, { results, fields, saved });
       for (const listener of listeners) listener(path);
     },
     /** `listener` hears the path of each draw saved (and of each draw opened, with nothing). */

@@ -348,10 +348,11 @@ describe('the save, with the merge', () => {
       unknown
     >;
     expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [FINAL, A, B] });
-    // Once saved, the list is told what came from elsewhere.
+    // Once saved, the list is told what came from elsewhere, and the results as saved.
     expect(notices.get('content/draws/cup.json')).toEqual([]);
     postSave!.handler({ entry: entry([FINAL, A]) });
     expect(notices.get('content/draws/cup.json')).toEqual([B]);
+    expect(notices.saved('content/draws/cup.json')).toEqual([FINAL, A, B]);
     // Without B the final's entrants are not known yet: the form alone would be refused.
     latest = undefined;
     await expect(preSave!.handler({ entry: entry([FINAL, A]) })).rejects.toThrow(

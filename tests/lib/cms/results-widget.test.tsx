@@ -332,35 +332,42 @@ describe('the results widget, what this phone touched', () => {
 });
 
 describe('the results widget, after a save that kept results from another phone', () => {
-  it('says which, in a status a screen reader reads, and nothing on a draw just opened', () => {
+  it('shows them and says which, in a status a screen reader reads; nothing on a draw just opened', () => {
     const notices = keptNotices();
     const path = 'content/draws/cup.json';
     notices.set(path, [PLAYED[0]!]);
     const Saying = createClass(
       resultsControlSpec(createElement as never, (value) => fromJS(value), { notices }),
     );
-    renderControl([], undefined, Saying);
+    const { onSave } = renderControl(PLAYED, undefined, Saying);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^$/);
-    act(() =>
-      notices.set(path, [
-        PLAYED[0]!,
-        { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Bees', score: '2-1' },
-      ]),
-    );
+    const other = {
+      match: 'r1-m2: Example Bees v Example Crows',
+      winner: 'Example Bees',
+      score: '2-1',
+    };
+    // Saved with the form's result and one another phone saved meanwhile: the list shows both.
+    act(() => notices.set(path, [other], [], [PLAYED[0]!, other]));
+    expect(onSave).toHaveBeenLastCalledWith([PLAYED[0], other]);
+    expect(
+      screen.getByRole('button', {
+        name: 'Result 2 r1-m2: Example Bees v Example Crows Example Bees won 2-1',
+      }),
+    ).toBeVisible();
     expect(status).toHaveTextContent(
-      'Saved, with 2 results another phone saved meanwhile (r1-m1: Example Ants v Example Doves, Example Ants won; r1-m2: Example Bees v Example Crows, Example Bees won 2-1). Open the draw again to see them in this list.',
+      'Saved, with a result another phone saved meanwhile (r1-m2: Example Bees v Example Crows, Example Bees won 2-1), now in this list.',
     );
-    expect(keptNote([PLAYED[0]!])).toMatch(/^Saved, with a result .* to see it in this list\.$/);
-    // The draw's other fields, taken from another phone too.
+    expect(keptNote([PLAYED[0]!, other])).toMatch(/^Saved, with 2 results .*, now in this list\.$/);
+    // The draw's other fields, taken from another phone too, show once it is opened again.
     act(() => notices.set(path, [], ['rounds']));
     expect(status).toHaveTextContent(
       'Saved, with another phone’s change to the rounds. Open the draw again to see it in this form.',
     );
     expect(keptNote([PLAYED[0]!], ['entrants', 'fixedSlots'])).toBe(
       'Saved, with a result another phone saved meanwhile (r1-m1: Example Ants v Example Doves, ' +
-        'Example Ants won), and with another phone’s changes to the entrants and the matches ' +
-        'placed by hand. Open the draw again to see them in this form.',
+        'Example Ants won), now in this list, and with another phone’s changes to the entrants ' +
+        'and the matches placed by hand. Open the draw again to see them in this form.',
     );
   });
 });

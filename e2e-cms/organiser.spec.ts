@@ -142,11 +142,14 @@ async function login(page: Page, address = ADMIN) {
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 }
 
-/** The results in Decap's backup of a draw's unsaved form (localForage, in IndexedDB). */
-function backedUpResults(page: Page, key: string): Promise<DrawResult[]> {
+/** Decap's backup of a draw's unsaved form (localForage, in IndexedDB); {} when there is none. */
+function backedUpDraw(
+  page: Page,
+  key: string,
+): Promise<{ results?: DrawResult[]; under18?: boolean }> {
   return page.evaluate(
     (key) =>
-      new Promise<DrawResult[]>((resolve, reject) => {
+      new Promise<{ results?: DrawResult[]; under18?: boolean }>((resolve, reject) => {
         const open = indexedDB.open('localforage');
         // Decap made it when it opened the form; never made here.
         open.onupgradeneeded = () => open.transaction?.abort();
@@ -159,7 +162,7 @@ function backedUpResults(page: Page, key: string): Promise<DrawResult[]> {
           read.onerror = () => reject(read.error);
           read.onsuccess = () => {
             const raw = (read.result as { raw?: string } | undefined)?.raw;
-            resolve(raw ? ((JSON.parse(raw) as { results?: DrawResult[] }).results ?? []) : []);
+            resolve(raw ? (JSON.parse(raw) as { results?: DrawResult[]; under18?: boolean }) : {});
           };
         };
       }),
@@ -266,14 +269,26 @@ test.describe('at the venue, on a phone', () => {
     await expect(score).toHaveValue('');
     await score.fill('2-1');
     await expect(score).toHaveValue('2-1');
+    // And switches Under 18 off, one of the draw's other fields: the save must tell this
+    // phone's change from another phone's by the draw as the form opened it, which is the file
+    // as loaded, not the backup Decap brings back below (results-merge.ts, drawsAsOpened).
+    const under18 = page.getByRole('switch', { name: 'Under 18 (optional)' });
+    await expect(under18).toBeChecked();
+    await under18.click();
+    await expect(under18).not.toBeChecked();
 
     // The phone reloads the page before Publish (a tab the system put to sleep, a pull down):
     // Decap offers the backup it keeps of the form, and OK brings the result back. It asks once
     // the draw has come from the repository, so the draw does not replace the form afterwards
     // (lib/cms/decap-patch.ts; unpatched, it asked first and OK brought back nothing).
     await expect
-      .poll(() => backedUpResults(page, `backup.draws.${drawEventId}`))
-      .toContainEqual(expect.objectContaining({ match: finalLabel, winner, score: '2-1' }));
+      .poll(() => backedUpDraw(page, `backup.draws.${drawEventId}`))
+      .toMatchObject({
+        under18: false,
+        results: expect.arrayContaining([
+          expect.objectContaining({ match: finalLabel, winner, score: '2-1' }),
+        ]),
+      });
     const order: string[] = [];
     const answer = (dialog: Dialog) => {
       if (dialog.type() === 'confirm') order.push(`asked: ${dialog.message()}`);
@@ -305,6 +320,9 @@ test.describe('at the venue, on a phone', () => {
     const theFinal = expect.objectContaining({ match: finalLabel, winner, score: '2-1' });
     const saved = savedResults();
     expect(saved).toContainEqual(theFinal);
+    const savedUnder18 = () =>
+      (JSON.parse(readFileSync(draw, 'utf8')) as { under18?: boolean }).under18 === true;
+    expect(savedUnder18()).toBe(false);
 
     // The second organiser corrects an earlier score and publishes, their form still without
     // the final: the save takes in what was published meanwhile (lib/cms/results-merge.ts), so
@@ -329,8 +347,8 @@ test.describe('at the venue, on a phone', () => {
     // from the other phones; the form is saved (its change to the list came before Decap's own).
     await expect(other.getByRole('status').filter({ hasText: /^Saved, with/ })).toHaveText(
       `Saved, with a result another phone saved meanwhile (${finalLabel}, ${winner} won 2-1), ` +
-        'now in this list, and with another phone’s change to the rounds. Open the draw again ' +
-        'to see it in this form.',
+        'now in this list, and with another phone’s changes to Under 18 and the rounds. Open ' +
+        'the draw again to see them in this form.',
     );
     await expect(
       other.getByRole('button', { name: new RegExp(`^Result \\d+ ${escapeRegExp(finalLabel)} `) }),
@@ -341,6 +359,7 @@ test.describe('at the venue, on a phone', () => {
     expect(merged).toContainEqual({ ...earlier, score: corrected });
     expect(merged).toHaveLength(saved.length);
     expect(firstRound()).toBe(shorter);
+    expect(savedUnder18()).toBe(false);
     await secondPhone.close();
 
     // The first organiser, whose form still has that score as it was, corrects it another way:
@@ -389,8 +408,10 @@ test.describe('at the venue, on a phone', () => {
     expect(restored).toContainEqual(theFinal);
     expect(restored).toContainEqual({ ...earlier, score: '5-0' });
     expect(restored).toHaveLength(saved.length);
-    // Through every save of the first phone, which opened the draw before it, the shorter round.
+    // Through every save of the first phone, which opened the draw before it, the shorter round;
+    // and through every other save, the first phone's Under 18.
     expect(firstRound()).toBe(shorter);
+    expect(savedUnder18()).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { registerContentCheck, type ContentCheckSettings } from './content-check
 import { registerWidget, type DecapWindow } from './decap-widgets';
 import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
+import { nameListControlsAsDrawn } from './list-names';
 import type { Cms } from './results-check';
 
 declare const CONTENT_CHECK_SETTINGS: ContentCheckSettings;
@@ -17,3 +18,4 @@ const decap = window as unknown as DecapWindow & { CMS: Cms };
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
 registerContentCheck(decap.CMS, CONTENT_CHECK_SETTINGS);
 revealErrorsOnSave();
+nameListControlsAsDrawn();

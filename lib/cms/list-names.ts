@@ -1,0 +1,73 @@
+// Decap's list items (a draw's rounds and matches placed by hand, an event's teams and fees)
+// each have a bar of three icon controls with no name: open or close the item, drag it, remove
+// it. A screen reader says "button" three times, voice control has nothing to call them by
+// (WCAG 4.1.2; axe: button-name, aria-command-name). This names them after the list's own "Add
+// round" button and the item's place, "Expand round 2", "Move round 2", "Remove round 2", and
+// says whether the item is open, whenever Decap draws or redraws a list. Loaded by both editors
+// (content-check.browser.ts, results-check.browser.ts). Decap's class names carry its component
+// names ("…-SortableListItem", "…-StyledListItemTopBar", "…-NestedObjectLabel"), as the
+// editors' other scripts rely on.
+
+const ITEM = '[class*="-SortableListItem"]';
+
+/**
+ * What the list holds, as its "Add …" button names one ("round"): the nearest such button that
+ * is not inside one of its items (a round's own lists have theirs); "item" when it has none.
+ */
+function nounOf(item: Element): string {
+  const level = item.parentElement?.closest(ITEM) ?? null;
+  for (let list = item.parentElement; list; list = list.parentElement) {
+    const add = [...list.querySelectorAll('button')].find(
+      (button) =>
+        button.closest(ITEM) === level && /^Add \S/.test(button.textContent?.trim() ?? ''),
+    );
+    if (add) return add.textContent!.trim().slice('Add '.length).toLowerCase();
+  }
+  return 'item';
+}
+
+const name = (element: Element | null | undefined, label: string) => {
+  if (element && element.getAttribute('aria-label') !== label) {
+    element.setAttribute('aria-label', label);
+  }
+};
+
+/** Names the controls of every list item under `root`. */
+export function nameListControls(root: ParentNode = document): void {
+  const nouns = new Map<Element | null, string>();
+  for (const item of root.querySelectorAll(ITEM)) {
+    const parent = item.parentElement;
+    if (!nouns.has(parent)) nouns.set(parent, nounOf(item));
+    const siblings = parent ? [...parent.children].filter((each) => each.matches(ITEM)) : [item];
+    const which = `${nouns.get(parent)} ${siblings.indexOf(item) + 1}`;
+    const bar = [...item.children].find((child) => child.matches('[class*="ListItemTopBar"]'));
+    if (!bar) continue;
+    const [toggle, , remove] = [...bar.children];
+    // Closed, the item shows its one-line summary instead of its fields.
+    const summary = [...item.children].find((child) =>
+      child.matches('[class*="-NestedObjectLabel"]'),
+    );
+    const open = !summary || getComputedStyle(summary).display === 'none';
+    if (toggle?.tagName === 'BUTTON') {
+      name(toggle, `${open ? 'Collapse' : 'Expand'} ${which}`);
+      if (toggle.getAttribute('aria-expanded') !== String(open)) {
+        toggle.setAttribute('aria-expanded', String(open));
+      }
+    }
+    name(bar.querySelector('[role="button"][aria-roledescription="sortable"]'), `Move ${which}`);
+    if (remove?.tagName === 'BUTTON') name(remove, `Remove ${which}`);
+  }
+}
+
+/** Names them now and after every change Decap makes to the page. */
+export function nameListControlsAsDrawn(doc: Document = document): MutationObserver {
+  const observer = new MutationObserver(() => nameListControls(doc));
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  });
+  nameListControls(doc);
+  return observer;
+}

@@ -1,0 +1,76 @@
+import { nameListControls, nameListControlsAsDrawn } from '@/lib/cms/list-names';
+
+// Decap's list items, as its bundle draws them: a bar of three icon controls (open or close,
+// drag, remove), the one-line summary shown when closed, then the fields; class names carry
+// Decap's component names.
+const item = (summary: string, open: boolean, inside = '') => `
+  <div class="css-1-ListItem-listControlItem-SortableListItem">
+    <div class="css-2-TopBar-StyledListItemTopBar-StyledListItemTopBar">
+      <button class="css-3-TopBarButton"><svg></svg></button>
+      <div role="button" aria-roledescription="sortable" tabindex="0"><span></span></div>
+      <button class="css-3-TopBarButton"><svg></svg></button>
+    </div>
+    <div class="css-4-NestedObjectLabel" style="display: ${open ? 'none' : 'block'}">${summary}</div>
+    <div class="css-5-ObjectControl">${inside}</div>
+  </div>`;
+const list = (noun: string, items: string) => `
+  <div class="css-6-ListControl">
+    <div><button>Expand</button><p>rounds</p><button>Add ${noun}</button></div>
+    <div class="sortable">${items}</div>
+  </div>`;
+
+const names = (selector: string) =>
+  [...document.querySelectorAll(selector)].map((element) => element.getAttribute('aria-label'));
+
+describe('nameListControls', () => {
+  it('names each item’s controls after the list’s Add button and its place, and says if it is open', () => {
+    const courts = list('court', item('Court A', false));
+    document.body.innerHTML = list(
+      'Round',
+      item('2025-04-09T14:00', false) + item('2025-04-09T14:30', true, courts),
+    );
+    nameListControls();
+    expect(names('[class*="TopBar"] > button:first-child')).toEqual([
+      'Expand round 1',
+      'Collapse round 2',
+      // A list inside a round goes by its own Add button.
+      'Expand court 1',
+    ]);
+    expect(names('[aria-roledescription="sortable"]')).toEqual([
+      'Move round 1',
+      'Move round 2',
+      'Move court 1',
+    ]);
+    expect(names('[class*="TopBar"] > button:last-child')).toEqual([
+      'Remove round 1',
+      'Remove round 2',
+      'Remove court 1',
+    ]);
+    expect(
+      [...document.querySelectorAll('[class*="TopBar"] > button:first-child')].map((button) =>
+        button.getAttribute('aria-expanded'),
+      ),
+    ).toEqual(['false', 'true', 'false']);
+  });
+
+  it('follows Decap as it opens an item, adds one or moves them', async () => {
+    document.body.innerHTML = list('team', item('Team A', false));
+    const observer = nameListControlsAsDrawn();
+    const toggle = () => document.querySelectorAll('[class*="TopBar"] > button:first-child');
+    expect(toggle()[0]!.getAttribute('aria-label')).toBe('Expand team 1');
+    // Opened: Decap hides the summary (its class changes).
+    const summary = document.querySelector<HTMLElement>('[class*="NestedObjectLabel"]')!;
+    summary.style.display = 'none';
+    summary.className = 'css-7-NestedObjectLabel';
+    await Promise.resolve();
+    expect(toggle()[0]!.getAttribute('aria-label')).toBe('Collapse team 1');
+    // Another item added above it: the first is now the second.
+    document.querySelector('.sortable')!.insertAdjacentHTML('afterbegin', item('Team B', false));
+    await Promise.resolve();
+    expect([...toggle()].map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Expand team 1',
+      'Collapse team 2',
+    ]);
+    observer.disconnect();
+  });
+});

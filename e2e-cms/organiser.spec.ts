@@ -239,7 +239,7 @@ test.describe('at the venue, on a phone', () => {
     }
     await page.getByRole('radio', { name: winner, exact: true }).check();
     // The whole editor meets WCAG 2.2 AA on the phone: the results list is the site's own, the
-    // rest Decap's, whose list items' icon controls are named by lib/cms/list-names.ts.
+    // rest Decap's, whose list items' icon controls are named by lib/cms/decap-a11y.ts.
     await expectNoAxeViolations(page);
     await expect(page.getByRole('button', { name: 'Expand round 1', exact: true })).toHaveAttribute(
       'aria-expanded',
@@ -450,7 +450,7 @@ test('an organiser creates an event with a picture, changes another event’s ti
   await field(page, 'Open').click();
   await field(page, 'Deadline (last day)').fill('2026-02-10');
   // The content manager's form meets WCAG 2.2 AA, its lists' items' controls named
-  // (lib/cms/list-names.ts) and Decap's colours darkened where they fall short
+  // (lib/cms/decap-a11y.ts) and Decap's colours darkened where they fall short
   // (public/admin/phone.css).
   await expectNoAxeViolations(page);
   await expect(page.getByRole('button', { name: 'Remove fee 1', exact: true })).toBeVisible();
@@ -467,8 +467,13 @@ test('an organiser creates an event with a picture, changes another event’s ti
   await field(page, 'Form link').fill('https://forms.example.com/team-sportivo/marathon-2026');
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(picture);
+  // The media library meets it too, its pictures marked as decoration beside their names.
+  await page.getByRole('button', { name: 'Choose selected' }).waitFor();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await field(page, 'Short description').fill('Five kilometres around the campus at sunrise.');
+  // And the form with its picture chosen (its Remove button).
+  await expectNoAxeViolations(page);
   await field(page, 'Full description and rules').fill(
     'A timed 5 km run.\n\nRules\nRunners start in waves. Late runners start in the last wave.',
   );

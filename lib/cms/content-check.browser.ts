@@ -4,10 +4,10 @@
 import { fromJS } from 'immutable';
 
 import { registerContentCheck, type ContentCheckSettings } from './content-check';
+import { mendDecapMarkup } from './decap-a11y';
 import { registerWidget, type DecapWindow } from './decap-widgets';
 import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
-import { nameListControlsAsDrawn } from './list-names';
 import type { Cms } from './results-check';
 
 declare const CONTENT_CHECK_SETTINGS: ContentCheckSettings;
@@ -18,4 +18,4 @@ const decap = window as unknown as DecapWindow & { CMS: Cms };
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
 registerContentCheck(decap.CMS, CONTENT_CHECK_SETTINGS);
 revealErrorsOnSave();
-nameListControlsAsDrawn();
+mendDecapMarkup();

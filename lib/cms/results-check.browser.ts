@@ -3,10 +3,10 @@
 // defines window.CMS and lends its React to the widgets.
 import { fromJS } from 'immutable';
 
+import { mendDecapMarkup } from './decap-a11y';
 import { registerWidget, type DecapWindow } from './decap-widgets';
 import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
-import { nameListControlsAsDrawn } from './list-names';
 import { registerResultsCheck, type Cms } from './results-check';
 import { resultsControlSpec } from './results-control';
 import {
@@ -35,4 +35,4 @@ registerResultsCheck(decap.CMS, {
   merge: { read: (path) => readLatestDraw(DRAW_SOURCE, path), touched, opened, notices, fromJS },
 });
 revealErrorsOnSave();
-nameListControlsAsDrawn();
+mendDecapMarkup();

@@ -1,12 +1,17 @@
-// Decap's list items (a draw's rounds and matches placed by hand, an event's teams and fees)
-// each have a bar of three icon controls with no name: open or close the item, drag it, remove
-// it. A screen reader says "button" three times, voice control has nothing to call them by
-// (WCAG 4.1.2; axe: button-name, aria-command-name). This names them after the list's own "Add
-// round" button and the item's place, "Expand round 2", "Move round 2", "Remove round 2", and
-// says whether the item is open, whenever Decap draws or redraws a list. Loaded by both editors
+// What Decap's own markup lacks for WCAG 2.2 A and AA, mended as Decap draws and redraws it
+// (its colours are mended in public/admin/phone.css). Loaded by both editors
 // (content-check.browser.ts, results-check.browser.ts). Decap's class names carry its component
-// names ("…-SortableListItem", "…-StyledListItemTopBar", "…-NestedObjectLabel"), as the
-// editors' other scripts rely on.
+// names ("…-SortableListItem", "…-StyledListItemTopBar", "…-NestedObjectLabel", "…-Card"), as
+// the editors' other scripts rely on.
+//
+// - List items (a draw's rounds and matches placed by hand, an event's teams and fees) each
+//   have a bar of three icon controls with no name: open or close the item, drag it, remove it.
+//   A screen reader says "button" three times, voice control has nothing to call them by (4.1.2;
+//   axe: button-name, aria-command-name). They are named after the list's own "Add round"
+//   button and the item's place, "Expand round 2", "Move round 2", "Remove round 2", and the
+//   first says whether the item is open.
+// - The media library's pictures have no alt text (1.1.1; axe: image-alt); each card's name is
+//   written under its picture, so the picture is marked as decoration (alt="").
 
 const ITEM = '[class*="-SortableListItem"]';
 
@@ -59,15 +64,26 @@ export function nameListControls(root: ParentNode = document): void {
   }
 }
 
-/** Names them now and after every change Decap makes to the page. */
-export function nameListControlsAsDrawn(doc: Document = document): MutationObserver {
-  const observer = new MutationObserver(() => nameListControls(doc));
+/** Marks the media library's pictures as decoration: each card names its file under it. */
+export function markCardPictures(root: ParentNode = document): void {
+  for (const picture of root.querySelectorAll('[class*="-CardImageWrapper"] > img:not([alt])')) {
+    picture.setAttribute('alt', '');
+  }
+}
+
+/** Mends Decap's markup now and after every change Decap makes to the page. */
+export function mendDecapMarkup(doc: Document = document): MutationObserver {
+  const mend = () => {
+    nameListControls(doc);
+    markCardPictures(doc);
+  };
+  const observer = new MutationObserver(mend);
   observer.observe(doc.body, {
     childList: true,
     subtree: true,
     attributes: true,
     attributeFilter: ['class'],
   });
-  nameListControls(doc);
+  mend();
   return observer;
 }

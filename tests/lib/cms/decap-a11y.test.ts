@@ -1,4 +1,4 @@
-import { nameListControls, nameListControlsAsDrawn } from '@/lib/cms/list-names';
+import { mendDecapMarkup, nameListControls } from '@/lib/cms/decap-a11y';
 
 // Decap's list items, as its bundle draws them: a bar of three icon controls (open or close,
 // drag, remove), the one-line summary shown when closed, then the fields; class names carry
@@ -55,7 +55,7 @@ describe('nameListControls', () => {
 
   it('follows Decap as it opens an item, adds one or moves them', async () => {
     document.body.innerHTML = list('team', item('Team A', false));
-    const observer = nameListControlsAsDrawn();
+    const observer = mendDecapMarkup();
     const toggle = () => document.querySelectorAll('[class*="TopBar"] > button:first-child');
     expect(toggle()[0]!.getAttribute('aria-label')).toBe('Expand team 1');
     // Opened: Decap hides the summary (its class changes).
@@ -71,6 +71,24 @@ describe('nameListControls', () => {
       'Expand team 1',
       'Collapse team 2',
     ]);
+    observer.disconnect();
+  });
+});
+
+describe('mendDecapMarkup', () => {
+  it('marks the media library’s pictures as decoration, their names being under them', async () => {
+    document.body.innerHTML = '<div class="css-1-Modal"></div>';
+    const observer = mendDecapMarkup();
+    document.querySelector('.css-1-Modal')!.innerHTML = `
+      <div class="css-2-Card">
+        <div class="css-3-CardImageWrapper-checkerboard"><img src="/images/Events/a.png"></div>
+        <p class="css-4-CardText">a.png</p>
+      </div>
+      <img class="css-5-Logo" src="/logo.svg">`;
+    await Promise.resolve();
+    expect(document.querySelector('[class*="CardImageWrapper"] img')!.getAttribute('alt')).toBe('');
+    // Any other picture is left to its own alt text.
+    expect(document.querySelector('.css-5-Logo')!.hasAttribute('alt')).toBe(false);
     observer.disconnect();
   });
 });

@@ -129,11 +129,22 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\(optional\\))?$`, 'i'));
 
-async function publish(page: Page) {
+/** Publish, then Publish now, as an organiser presses them. */
+async function pressPublish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now', { exact: true }).click();
+}
+
+async function publish(page: Page) {
+  await pressPublish(page);
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
   await expect(page.getByText('Changes saved')).toBeVisible();
+}
+
+/** Publish pressed and refused: Decap shows `message`, the whole of it. */
+async function publishRefused(page: Page, message: string | RegExp) {
+  await pressPublish(page);
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
 async function login(page: Page, address = ADMIN) {
@@ -247,17 +258,22 @@ test.describe('at the venue, on a phone', () => {
     );
     const score = page.getByRole('textbox', { name: 'Score', exact: true });
     const draw = path.join(copy, 'content/draws', `${drawEventId}.json`);
+    type DrawFile = {
+      results: DrawResult[];
+      under18?: boolean;
+      rounds: { matchMinutes: number }[];
+    };
+    const readDraw = () => JSON.parse(readFileSync(draw, 'utf8')) as DrawFile;
+    /** Another phone's Publish, written as the local backend writes a file. */
+    const writeDraw = (data: DrawFile) => writeFileSync(draw, `${JSON.stringify(data, null, 2)}\n`);
     const before = readFileSync(draw, 'utf8');
     // The loser's goals first: refused on saving, in the build's words, and nothing is lost.
     await score.fill('1-2');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now', { exact: true }).click();
     // Decap's own words, then the check's sentences as they are ("Error:" is not one of them).
-    await expect(
-      page.getByText(
-        /^Failed to persist entry: Result \d+ \(r\d+-m\d+\): Score: is "1-2", but a score is written with the winner's goals or points first: "2-1"\.$/,
-      ),
-    ).toBeVisible();
+    await publishRefused(
+      page,
+      /^Failed to persist entry: Result \d+ \(r\d+-m\d+\): Score: is "1-2", but a score is written with the winner's goals or points first: "2-1"\.$/,
+    );
     expect(readFileSync(draw, 'utf8')).toBe(before);
     // The message as well as the form meets WCAG 2.2 AA.
     await expectNoAxeViolations(page);
@@ -322,17 +338,11 @@ test.describe('at the venue, on a phone', () => {
     ).toBeVisible();
     await publish(page);
 
-    const savedResults = () =>
-      (
-        JSON.parse(
-          readFileSync(path.join(copy, 'content/draws', `${drawEventId}.json`), 'utf8'),
-        ) as { results: DrawResult[] }
-      ).results;
+    const savedResults = () => readDraw().results;
     const theFinal = expect.objectContaining({ match: finalLabel, winner, score: '2-1' });
     const saved = savedResults();
     expect(saved).toContainEqual(theFinal);
-    const savedUnder18 = () =>
-      (JSON.parse(readFileSync(draw, 'utf8')) as { under18?: boolean }).under18 === true;
+    const savedUnder18 = () => readDraw().under18 === true;
     expect(savedUnder18()).toBe(false);
 
     // The second organiser corrects an earlier score and publishes, their form still without
@@ -342,15 +352,22 @@ test.describe('at the venue, on a phone', () => {
       (result) => result.match.startsWith('r1-') && result.score && !result.walkover,
     )!;
     const corrected = earlier.score === '9-0' ? '8-0' : '9-0';
+    /** The draw as saved: the final, that earlier result at `score`, and no result more or less. */
+    const expectSaved = (score: string) => {
+      const results = savedResults();
+      expect(results).toContainEqual(theFinal);
+      expect(results).toContainEqual({ ...earlier, score });
+      expect(results).toHaveLength(saved.length);
+      return results;
+    };
     const line = new RegExp(`^Result \\d+ ${escapeRegExp(earlier.match)} `);
-    // Meanwhile a fourth phone shortens the first round's matches by five minutes (written as the
-    // local backend writes a Publish): the second phone, which did not touch the rounds, keeps it.
-    const setUp = JSON.parse(readFileSync(draw, 'utf8')) as { rounds: { matchMinutes: number }[] };
+    // Meanwhile a fourth phone shortens the first round's matches by five minutes: the second
+    // phone, which did not touch the rounds, keeps it.
+    const setUp = readDraw();
     const shorter = setUp.rounds[0]!.matchMinutes - 5;
     setUp.rounds[0]!.matchMinutes = shorter;
-    writeFileSync(draw, `${JSON.stringify(setUp, null, 2)}\n`);
-    const firstRound = () =>
-      (JSON.parse(readFileSync(draw, 'utf8')) as typeof setUp).rounds[0]!.matchMinutes;
+    writeDraw(setUp);
+    const firstRound = () => readDraw().rounds[0]!.matchMinutes;
     await other.getByRole('button', { name: line }).click();
     await other.getByRole('textbox', { name: 'Score', exact: true }).fill(corrected);
     await publish(other);
@@ -365,10 +382,7 @@ test.describe('at the venue, on a phone', () => {
       other.getByRole('button', { name: new RegExp(`^Result \\d+ ${escapeRegExp(finalLabel)} `) }),
     ).toHaveAccessibleName(`Result ${saved.length} ${finalLabel} ${winner} won 2-1`);
     await expect(other.getByText(/^unsaved changes$/i)).toHaveCount(0);
-    const merged = savedResults();
-    expect(merged).toContainEqual(theFinal);
-    expect(merged).toContainEqual({ ...earlier, score: corrected });
-    expect(merged).toHaveLength(saved.length);
+    const merged = expectSaved(corrected);
     expect(firstRound()).toBe(shorter);
     expect(savedUnder18()).toBe(false);
     await secondPhone.close();
@@ -378,47 +392,32 @@ test.describe('at the venue, on a phone', () => {
     const ours = ['7-0', '6-0'].find((score) => score !== earlier.score)!;
     await page.getByRole('button', { name: line }).click();
     await page.getByRole('textbox', { name: 'Score', exact: true }).fill(ours);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now', { exact: true }).click();
-    await expect(
-      page.getByText(
-        `Failed to persist entry: ${resultMatchId(earlier.match)}: another phone saved ` +
-          `“${earlier.winner} won ${corrected}” since this draw was opened here; this phone has ` +
-          `“${earlier.winner} won ${ours}”. Publish again to save this phone’s, or change it first.`,
-        { exact: true },
-      ),
-    ).toBeVisible();
+    await publishRefused(
+      page,
+      `Failed to persist entry: ${resultMatchId(earlier.match)}: another phone saved ` +
+        `“${earlier.winner} won ${corrected}” since this draw was opened here; this phone has ` +
+        `“${earlier.winner} won ${ours}”. Publish again to save this phone’s, or change it first.`,
+    );
     expect(savedResults()).toEqual(merged);
     await publish(page);
-    const settled = savedResults();
-    expect(settled).toContainEqual(theFinal);
-    expect(settled).toContainEqual({ ...earlier, score: ours });
-    expect(settled).toHaveLength(saved.length);
+    const settled = expectSaved(ours);
 
-    // Another phone removes the final (its Publish, written as the local backend writes it);
-    // this phone, whose form still has it, changes the earlier score: the save stops once rather
-    // than put the final back, or drop it, without a word. Publish again keeps this phone's.
-    const file = JSON.parse(readFileSync(draw, 'utf8')) as { results: DrawResult[] };
+    // Another phone removes the final; this phone, whose form still has it, changes the earlier
+    // score: the save stops once rather than put the final back, or drop it, without a word.
+    // Publish again keeps this phone's.
     const withoutFinal = settled.filter((result) => result.match !== finalLabel);
-    writeFileSync(draw, `${JSON.stringify({ ...file, results: withoutFinal }, null, 2)}\n`);
+    writeDraw({ ...readDraw(), results: withoutFinal });
     // (That result is still open, as it was left.)
     await page.getByRole('textbox', { name: 'Score', exact: true }).fill('5-0');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now', { exact: true }).click();
-    await expect(
-      page.getByText(
-        `Failed to persist entry: ${resultMatchId(finalLabel)}: another phone removed this ` +
-          `result since this draw was opened here; this phone has “${winner} won 2-1”. ` +
-          'Publish again to save this phone’s, or change it first.',
-        { exact: true },
-      ),
-    ).toBeVisible();
+    await publishRefused(
+      page,
+      `Failed to persist entry: ${resultMatchId(finalLabel)}: another phone removed this ` +
+        `result since this draw was opened here; this phone has “${winner} won 2-1”. ` +
+        'Publish again to save this phone’s, or change it first.',
+    );
     expect(savedResults()).toEqual(withoutFinal);
     await publish(page);
-    const restored = savedResults();
-    expect(restored).toContainEqual(theFinal);
-    expect(restored).toContainEqual({ ...earlier, score: '5-0' });
-    expect(restored).toHaveLength(saved.length);
+    expectSaved('5-0');
     // Through every save of the first phone, which opened the draw before it, the shorter round;
     // and through every other save, the first phone's Under 18.
     expect(firstRound()).toBe(shorter);
@@ -458,8 +457,7 @@ test('an organiser creates an event with a picture, changes another event’s ti
   // and says nothing at the top, so the field is brought on screen (lib/cms/form-errors.ts).
   await field(page, 'Form link').fill('forms.example.com/team-sportivo/marathon-2026');
   await field(page, 'Title').scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now', { exact: true }).click();
+  await pressPublish(page);
   await expect(page.getByText(/Form link didn't match the pattern/i)).toBeInViewport();
   await expect(field(page, 'Form link')).toBeFocused();
   // So does a field marked at fault.
@@ -525,14 +523,10 @@ test('an organiser creates an event with a picture, changes another event’s ti
   // The round's courts, one a line (lib/cms/lines-control.ts), saved as a list.
   await field(page, 'Courts, boards or tables, one a line').fill('Court 1\n');
   await field(page, 'Minutes per match').fill('30');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-  await expect(
-    page.getByText(
-      'Failed to persist entry: Entrants, one a line, top seed first: line 4: "example kestrels" is "Example Kestrels" of line 1 again.',
-      { exact: true },
-    ),
-  ).toBeVisible();
+  await publishRefused(
+    page,
+    'Failed to persist entry: Entrants, one a line, top seed first: line 4: "example kestrels" is "Example Kestrels" of line 1 again.',
+  );
   expect(existsSync(path.join(copy, 'content/draws', `${knockout.id}.json`))).toBe(false);
   await entrantsField.fill(newEntrants.join('\n'));
   await publish(page);

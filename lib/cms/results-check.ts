@@ -10,6 +10,7 @@ import {
   type Conflict,
   type DrawFields,
   type DrawsAsOpened,
+  type Kept,
   type KeptNotices,
   type TouchedResults,
 } from './results-merge';
@@ -147,8 +148,7 @@ export function registerResultsCheck(
 ): void {
   // What each draw's save is taking from other phones, said once it has saved, and the form's
   // draw as it was saved.
-  type Keeping = { kept: ResultItem[]; fields: string[]; form: DrawFields; saved?: ResultItem[] };
-  const keeping = new Map<string, Keeping>();
+  const keeping = new Map<string, { kept: Kept; form: DrawFields }>();
   cms.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
@@ -182,14 +182,13 @@ export function registerResultsCheck(
           data = data.set(field, merge.fromJS(value));
           merged = true;
         }
+        const saved = kept.length > 0 ? { saved: results } : {};
         keeping.set(path, {
-          kept,
-          fields: Object.keys(fields.taken),
+          kept: { results: kept, fields: Object.keys(fields.taken), ...saved },
           form,
-          ...(kept.length > 0 ? { saved: results } : {}),
         });
       } else if (merge) {
-        keeping.set(path, { kept: [], fields: [], form });
+        keeping.set(path, { kept: { results: [], fields: [] }, form });
       }
       const problems = resultProblems(data.toJS());
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
@@ -209,7 +208,7 @@ export function registerResultsCheck(
       const saved = keeping.get(path);
       merge.touched.saved(path);
       if (saved) merge.opened?.saved(path, saved.form);
-      merge.notices?.set(path, saved?.kept ?? [], saved?.fields ?? [], saved?.saved);
+      merge.notices?.set(path, saved?.kept);
       keeping.delete(path);
     },
   });

@@ -405,7 +405,7 @@ export function resultsControlSpec(
         }
         this.forceUpdate();
       });
-      notices.set(pathOf(this), []);
+      notices.set(pathOf(this));
     },
 
     componentWillUnmount(this: Instance) {

@@ -355,12 +355,17 @@ export function drawsAsOpened() {
 export type DrawsAsOpened = ReturnType<typeof drawsAsOpened>;
 
 /**
+ * What a save took from other phones: their results (`results`), the draw's other fields it took
+ * whole (`fields`), and, when it took results, the results as saved (`saved`).
+ */
+export type Kept = { results: ResultItem[]; fields: string[]; saved?: ResultItem[] };
+
+/**
  * What the last save of each draw kept from other phones, for the results list to say, and the
  * results as saved, for the list to show (the form's other fields show them only once the draw
  * is opened again).
  */
 export function keptNotices() {
-  type Kept = { results: ResultItem[]; fields: string[]; saved?: ResultItem[] };
   const kept = new Map<string, Kept>();
   const listeners = new Set<(path: string) => void>();
   return {
@@ -369,8 +374,8 @@ export function keptNotices() {
     fields: (path: string): string[] => kept.get(path)?.fields ?? [],
     /** The results as saved, when the save took any from another phone. */
     saved: (path: string): ResultItem[] | undefined => kept.get(path)?.saved,
-    set(path: string, results: ResultItem[], fields: string[] = [], saved?: ResultItem[]) {
-      kept.set(path, { results, fields, saved });
+    set(path: string, news: Kept = { results: [], fields: [] }) {
+      kept.set(path, news);
       for (const listener of listeners) listener(path);
     },
     /** `listener` hears the path of each draw saved (and of each draw opened, with nothing). */

@@ -315,7 +315,7 @@ describe('the results widget, what this phone touched', () => {
     await user.click(screen.getByRole('radio', { name: 'Example Bees' }));
     // Saved (the save begins the record afresh and tells the list), then corrected.
     touched.saved(path);
-    act(() => notices.set(path, []));
+    act(() => notices.set(path));
     await user.click(screen.getByRole('radio', { name: 'Example Crows' }));
     expect(touched.read(path)).toEqual({
       edited: ['r1-m2'],
@@ -335,7 +335,7 @@ describe('the results widget, after a save that kept results from another phone'
   it('shows them and says which, in a status a screen reader reads; nothing on a draw just opened', () => {
     const notices = keptNotices();
     const path = 'content/draws/cup.json';
-    notices.set(path, [PLAYED[0]!]);
+    notices.set(path, { results: [PLAYED[0]!], fields: [] });
     const Saying = createClass(
       resultsControlSpec(createElement as never, (value) => fromJS(value), { notices }),
     );
@@ -348,7 +348,7 @@ describe('the results widget, after a save that kept results from another phone'
       score: '2-1',
     };
     // Saved with the form's result and one another phone saved meanwhile: the list shows both.
-    act(() => notices.set(path, [other], [], [PLAYED[0]!, other]));
+    act(() => notices.set(path, { results: [other], fields: [], saved: [PLAYED[0]!, other] }));
     expect(onSave).toHaveBeenLastCalledWith([PLAYED[0], other]);
     expect(
       screen.getByRole('button', {
@@ -360,7 +360,7 @@ describe('the results widget, after a save that kept results from another phone'
     );
     expect(keptNote([PLAYED[0]!, other])).toMatch(/^Saved, with 2 results .*, now in this list\.$/);
     // The draw's other fields, taken from another phone too, show once it is opened again.
-    act(() => notices.set(path, [], ['rounds']));
+    act(() => notices.set(path, { results: [], fields: ['rounds'] }));
     expect(status).toHaveTextContent(
       'Saved, with another phone’s change to the rounds. Open the draw again to see it in this form.',
     );

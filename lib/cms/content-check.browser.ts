@@ -4,7 +4,7 @@
 import { fromJS } from 'immutable';
 
 import { registerContentCheck, type ContentCheckSettings } from './content-check';
-import { mendDecapMarkup } from './decap-a11y';
+import { mendDecapMarkup, nameNewEntryButtons, type PhraseRegistry } from './decap-a11y';
 import { registerWidget, type DecapWindow } from './decap-widgets';
 import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
@@ -12,10 +12,11 @@ import type { Cms } from './results-check';
 
 declare const CONTENT_CHECK_SETTINGS: ContentCheckSettings;
 
-const decap = window as unknown as DecapWindow & { CMS: Cms };
+const decap = window as unknown as DecapWindow & { CMS: Cms & PhraseRegistry };
 
 // A new draw's rounds: each round's courts, one a line.
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
 registerContentCheck(decap.CMS, CONTENT_CHECK_SETTINGS);
 revealErrorsOnSave();
+nameNewEntryButtons(decap.CMS);
 mendDecapMarkup();

@@ -209,7 +209,7 @@ export function drawSetupCollection(
     label: 'New knockout draws',
     label_singular: 'Draw',
     description:
-      "A new knockout's draw: ＋ Draw, pick its event, paste the entrants, plan the rounds. " +
+      "A new knockout's draw: New Draw, pick its event, paste the entrants, plan the rounds. " +
       'Draws that exist are not listed here: change their entrants, rounds and results in the ' +
       `results editor, ${resultsEditorPath}`,
     folder: DRAWS_FOLDER,

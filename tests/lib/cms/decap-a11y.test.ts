@@ -1,4 +1,9 @@
-import { mendDecapMarkup, nameListControls } from '@/lib/cms/decap-a11y';
+import {
+  mendDecapMarkup,
+  nameListControls,
+  nameNewEntryButtons,
+  type PhraseRegistry,
+} from '@/lib/cms/decap-a11y';
 
 // Decap's list items, as its bundle draws them: a bar of three icon controls (open or close,
 // drag, remove), the one-line summary shown when closed, then the fields; class names carry
@@ -90,5 +95,54 @@ describe('mendDecapMarkup', () => {
     // Any other picture is left to its own alt text.
     expect(document.querySelector('.css-5-Logo')!.hasAttribute('alt')).toBe(false);
     observer.disconnect();
+  });
+});
+
+describe('nameNewEntryButtons', () => {
+  /** Decap's registry of phrases, holding `english` for 'en'. */
+  const registry = (english?: Parameters<PhraseRegistry['registerLocale']>[1]) => {
+    const locales = new Map(english ? [['en', english]] : []);
+    return {
+      getLocale: (locale: string) => locales.get(locale),
+      registerLocale: jest.fn((locale: string, phrases: NonNullable<typeof english>) => {
+        locales.set(locale, phrases);
+      }),
+    };
+  };
+
+  it('names the button for a new entry by its text, leaving every other phrase as it was', () => {
+    // Decap 3's own English, in part.
+    const cms = registry({
+      app: { header: { content: 'Contents' } },
+      collection: {
+        sidebar: { searchAll: 'Search all' },
+        collectionTop: {
+          sortBy: 'Sort by',
+          newButton: '＋ %{collectionLabel}',
+          newButtonAriaLabel: 'Create entry of type %{collectionLabel}',
+        },
+      },
+    });
+    nameNewEntryButtons(cms);
+    expect(cms.getLocale('en')).toEqual({
+      app: { header: { content: 'Contents' } },
+      collection: {
+        sidebar: { searchAll: 'Search all' },
+        collectionTop: {
+          sortBy: 'Sort by',
+          newButton: 'New %{collectionLabel}',
+          newButtonAriaLabel: 'New %{collectionLabel}',
+        },
+      },
+    });
+  });
+
+  it('leaves Decap’s phrases alone when they are not where it looks', () => {
+    const moved = registry({ collection: { newButton: '＋ %{collectionLabel}' } });
+    nameNewEntryButtons(moved);
+    expect(moved.registerLocale).not.toHaveBeenCalled();
+    const none = registry();
+    nameNewEntryButtons(none);
+    expect(none.registerLocale).not.toHaveBeenCalled();
   });
 });

@@ -29,7 +29,8 @@ import {
 //     editor (/admin/results/, published on save; the copy's draw is first set back to before
 //     its final), after their phone reloaded the page and Decap's backup brought the form back,
 //     while a second phone corrects, and a third removes, what the first has open, and a
-//     fourth shortens the first round's matches;
+//     fourth shortens the first round's matches; then a second tab on the first phone corrects
+//     a result while the first tab publishes;
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
@@ -422,6 +423,26 @@ test.describe('at the venue, on a phone', () => {
     // and through every other save, the first phone's Under 18.
     expect(firstRound()).toBe(shorter);
     expect(savedUnder18()).toBe(false);
+
+    // A second tab on the same phone opens the draw and corrects that earlier score, while the
+    // first tab switches Under 18 back on and publishes. Each tab keeps its own record of what
+    // it touched (touchedResults): the first tab's save begins only its own again, so the
+    // second's Publish still saves its correction (with one record for both, the file's score
+    // was saved over it), and takes the first tab's Under 18.
+    const secondTab = await page.context().newPage();
+    await secondTab.goto(`${RESULTS}#/collections/draws/entries/${drawEventId}`);
+    await secondTab.getByText('Entrants, one a line').first().waitFor();
+    await secondTab.getByRole('button', { name: line }).click();
+    await secondTab.getByRole('textbox', { name: 'Score', exact: true }).fill('4-0');
+    await expect(secondTab.getByText(/^unsaved changes$/i)).toBeVisible();
+    await under18.click();
+    await expect(under18).toBeChecked();
+    await publish(page);
+    expect(savedUnder18()).toBe(true);
+    await publish(secondTab);
+    expectSaved('4-0');
+    expect(savedUnder18()).toBe(true);
+    await secondTab.close();
   });
 });
 

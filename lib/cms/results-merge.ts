@@ -227,33 +227,85 @@ export async function readLatestDraw(
   }
 }
 
+/** A tab's record, as kept: `tab` names the tab it is this tab's record in. */
+type TabRecord = Touched & { tab: string };
+
+/** How many tabs' records are kept per draw: the most recently written. */
+const KEPT_RECORDS = 4;
+
 /**
- * What this phone touched, per draw file, kept in localStorage beside Decap's own backup of the
- * unsaved form (IndexedDB, as long-lived), so that the form it brings back, after a reload or in
- * a new tab, is still this phone's; begun afresh once the draw is saved. A record outlives a
- * backup that was declined; harmlessly: the form then holds what the record says was seen, which
- * counts as put back (mergeResults).
+ * This tab's name for its record of touches: kept in sessionStorage, so that a reload (the
+ * phone put the tab to sleep) finds its own record again; a new tab has a sessionStorage of its
+ * own. When sessionStorage is refused, the page's own (a reload then takes the latest record).
  */
-export function touchedResults(storage: Storage = localStorage) {
+export function tabName(session?: Storage): string {
+  const fresh = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  try {
+    const store = session ?? sessionStorage;
+    const kept = store.getItem('ts-results-tab');
+    if (kept) return kept;
+    store.setItem('ts-results-tab', fresh);
+  } catch {
+    // No sessionStorage: this page's name only.
+  }
+  return fresh;
+}
+
+/**
+ * What this phone touched, per draw file and tab, kept in localStorage beside Decap's own backup
+ * of the unsaved form (IndexedDB, as long-lived), so that the form it brings back, after a
+ * reload or in a new tab, is still this phone's; begun afresh once the draw is saved. Each tab
+ * has its own record (`tab`, from tabName): two tabs with the same draw open each keep their own
+ * touches, and a save in one begins only its own record again (a shared one, begun again by the
+ * other tab's save, took this tab's corrections for untouched, and saved the file's over them).
+ * A tab with no record of its own, a new one where Decap may bring back its backup of another
+ * tab's form, starts from the record written last, the one that goes with that backup (Decap
+ * keeps one per draw, written by whichever tab changed the form last). A record outlives a
+ * backup that was declined; harmlessly: the form then holds what the record says was seen, which
+ * counts as put back (mergeResults), or the file's own result, which is saved as it is.
+ */
+export function touchedResults(storage: Storage = localStorage, tab: string = tabName()) {
   const key = (path: string) => `ts-results-touched:${path}`;
-  const read = (path: string): Touched => {
+  /** Every tab's record for the draw, the last written last (none: storage refused). */
+  const records = (path: string): TabRecord[] | undefined => {
     try {
-      const stored = JSON.parse(storage.getItem(key(path)) ?? 'null') as Touched | null;
-      return stored ?? untouched();
+      const stored = JSON.parse(storage.getItem(key(path)) ?? '[]') as unknown;
+      // One record for every tab, as the editor kept it before: a tab's own, for none.
+      const all = Array.isArray(stored) ? stored : [{ ...(stored as Touched), tab: '' }];
+      return all.filter(
+        (each): each is TabRecord =>
+          Array.isArray((each as Touched | null)?.edited) &&
+          Array.isArray((each as Touched).removed),
+      );
     } catch {
-      return untouched();
+      return undefined;
     }
   };
+  const strip = ({ tab: _tab, ...touched }: TabRecord): Touched => touched;
+  const read = (path: string): Touched => {
+    const all = records(path) ?? [];
+    const record = all.find((each) => each.tab === tab) ?? all.at(-1);
+    return record ? strip(record) : untouched();
+  };
   const write = (path: string, touched: Touched) => {
+    const others = (records(path) ?? []).filter((each) => each.tab !== tab);
     try {
-      storage.setItem(key(path), JSON.stringify(touched));
+      storage.setItem(
+        key(path),
+        JSON.stringify([...others, { ...touched, tab }].slice(-KEPT_RECORDS)),
+      );
     } catch {
-      // Storage full or refused (a private window): the save merges as with no record, not
-      // with one that misses this touch.
+      // Storage full or refused (a private window): this tab's save merges as with no record,
+      // not with one that misses this touch; the other tabs keep theirs.
       try {
-        storage.removeItem(key(path));
+        if (others.length > 0) storage.setItem(key(path), JSON.stringify(others));
+        else storage.removeItem(key(path));
       } catch {
-        // Nothing stored, nothing to drop.
+        try {
+          storage.removeItem(key(path));
+        } catch {
+          // Nothing stored, nothing to drop.
+        }
       }
     }
   };
@@ -276,15 +328,18 @@ export function touchedResults(storage: Storage = localStorage) {
   /** A record of nothing touched since the form and the file were the same. */
   const begin = (path: string) => write(path, { ...untouched(), sinceOpen: true });
   return {
+    /** This tab's record; for a tab with none yet, the one written last. */
     read,
-    /** The draw opened: a record begins, unless one is kept for a form Decap may bring back. */
+    /**
+     * The draw opened: this tab's record begins, unless it has one (reloaded), or another tab's
+     * is kept for a form Decap may bring back, which this tab takes a copy of.
+     */
     opened(path: string) {
-      try {
-        if (!path || storage.getItem(key(path)) !== null) return;
-      } catch {
-        return; // storage refused: no record
-      }
-      begin(path);
+      const all = path ? records(path) : undefined;
+      if (!all || all.some((each) => each.tab === tab)) return;
+      const latest = all.at(-1);
+      if (latest) write(path, strip(latest));
+      else begin(path);
     },
     edited: (path: string, match: string | undefined, seen?: ResultItem | null) =>
       note(path, 'edited', match, seen),
@@ -303,7 +358,7 @@ export function touchedResults(storage: Storage = localStorage) {
       }
       write(path, touched);
     },
-    /** Saved: the file has what the form has, nothing touched since. */
+    /** Saved: the file has what this tab's form has, nothing touched since. */
     saved: begin,
   };
 }

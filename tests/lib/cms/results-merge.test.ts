@@ -7,6 +7,7 @@ import {
   mergeFields,
   mergeResults,
   readLatestDraw,
+  tabName,
   touchedResults,
   type DrawSource,
 } from '@/lib/cms/results-merge';
@@ -298,6 +299,124 @@ describe('touchedResults', () => {
     touched.edited('content/draws/cup.json', A.match, null);
     expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
   });
+
+  it('drops only its own record when a touch cannot be added; another tab keeps its own', () => {
+    const store = new Map<string, string>();
+    let room = Infinity;
+    const filling = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (value.length > room) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        store.set(key, value);
+      },
+      removeItem: (key: string) => void store.delete(key),
+    } as unknown as Storage;
+    const other = touchedResults(filling, 'other');
+    other.edited('content/draws/cup.json', B.match, B);
+    const touched = touchedResults(filling, 'this');
+    touched.opened('content/draws/cup.json');
+    room = store.get('ts-results-touched:content/draws/cup.json')!.length;
+    touched.edited('content/draws/cup.json', A.match, null);
+    expect(other.read('content/draws/cup.json')).toEqual({
+      edited: ['r1-m2'],
+      removed: [],
+      seen: { 'r1-m2': B },
+    });
+    // This tab has no record now: it reads the other's, whose touches are not this tab's form's
+    // (as with none, its save takes what it cannot tell apart from the file's).
+    expect(store.get('ts-results-touched:content/draws/cup.json')).not.toContain('"this"');
+  });
+});
+
+describe('touchedResults, one record per tab', () => {
+  const path = 'content/draws/cup.json';
+  beforeEach(() => localStorage.clear());
+
+  it('keeps a tab’s correction its own when another tab with the same draw saves', () => {
+    const first = touchedResults(localStorage, 'first');
+    const second = touchedResults(localStorage, 'second');
+    first.opened(path);
+    second.opened(path);
+    // The second tab corrects A; the first adds the final and saves.
+    const corrected = { ...A, score: '3-0' };
+    second.edited(path, A.match, A);
+    first.edited(path, FINAL.match, null);
+    first.saved(path);
+    expect(first.read(path)).toEqual({ edited: [], removed: [], sinceOpen: true });
+    // The second tab's save still knows the correction as its own: the file's A is not put
+    // back over it, and the final comes in.
+    expect(mergeResults([corrected, B], [A, B, FINAL], second.read(path)).results).toEqual([
+      corrected,
+      B,
+      FINAL,
+    ]);
+  });
+
+  it('finds its own record after a reload, though another tab wrote since', () => {
+    const first = touchedResults(localStorage, 'first');
+    const second = touchedResults(localStorage, 'second');
+    first.opened(path);
+    second.opened(path);
+    first.edited(path, A.match, A);
+    second.removed(path, B.match, B);
+    const reloaded = touchedResults(localStorage, 'first');
+    reloaded.opened(path);
+    expect(reloaded.read(path)).toEqual({
+      edited: ['r1-m1'],
+      removed: [],
+      seen: { 'r1-m1': A },
+      sinceOpen: true,
+    });
+    // A new tab takes a copy of the one written last, as Decap's backup is that tab's form.
+    const third = touchedResults(localStorage, 'third');
+    third.opened(path);
+    const secondRecord = { edited: [], removed: ['r1-m2'], seen: { 'r1-m2': B }, sinceOpen: true };
+    expect(third.read(path)).toEqual(secondRecord);
+    // Its save begins its own again, and no other.
+    third.saved(path);
+    expect(third.read(path)).toEqual({ edited: [], removed: [], sinceOpen: true });
+    expect(second.read(path)).toEqual(secondRecord);
+  });
+
+  it('keeps the four records written last', () => {
+    for (const tab of ['1', '2', '3', '4', '5']) touchedResults(localStorage, tab).opened(path);
+    const kept = JSON.parse(localStorage.getItem(`ts-results-touched:${path}`)!) as {
+      tab: string;
+    }[];
+    expect(kept.map((record) => record.tab)).toEqual(['2', '3', '4', '5']);
+  });
+
+  it('reads the one record the editor kept before, for every tab', () => {
+    localStorage.setItem(
+      `ts-results-touched:${path}`,
+      JSON.stringify({ edited: ['r1-m1'], removed: [], seen: { 'r1-m1': A }, sinceOpen: true }),
+    );
+    const tab = touchedResults(localStorage, 'any');
+    tab.opened(path);
+    expect(tab.read(path)).toEqual({
+      edited: ['r1-m1'],
+      removed: [],
+      seen: { 'r1-m1': A },
+      sinceOpen: true,
+    });
+  });
+
+  it('names a tab once per tab: kept in sessionStorage, fresh where that is refused', () => {
+    sessionStorage.clear();
+    const name = tabName();
+    expect(name).toMatch(/\S/);
+    expect(tabName()).toBe(name);
+    sessionStorage.clear();
+    expect(tabName()).not.toBe(name);
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(tabName(refusing)).not.toBe(tabName(refusing));
+  });
 });
 
 describe('the save, with the merge', () => {
@@ -376,11 +495,11 @@ describe('the save, with the merge', () => {
 
   it('keeps a correction Decap’s backup brings back in a new tab as this phone’s', async () => {
     const corrected = { ...A, score: '3-0' };
-    // The first tab noted the correction, then closed unsaved. The record is in localStorage
-    // (a new tab has a sessionStorage of its own, and would have none).
-    touchedResults().edited('content/draws/cup.json', A.match, A);
+    // Another tab noted the correction, then closed unsaved: its record is in localStorage,
+    // under that tab's name. This tab, a new one, has none of its own and takes that one.
+    touchedResults(localStorage, 'closed-tab').edited('content/draws/cup.json', A.match, A);
     expect(localStorage.getItem('ts-results-touched:content/draws/cup.json')).toContain('r1-m1');
-    expect(sessionStorage.length).toBe(0);
+    touched.opened('content/draws/cup.json');
     latest = { entrants: ENTRANTS, results: [A] };
     // Nothing to take in: the form is saved as it is (the file's A is not put back over it).
     await expect(preSave!.handler({ entry: entry([corrected]) })).resolves.toBeUndefined();

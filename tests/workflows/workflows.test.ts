@@ -59,7 +59,7 @@ describe('the trust rules (on samples)', () => {
     ['the project-local CLI', 'npx firebase deploy --config firebase.deploy.json'],
     [
       'a CLI fetched outside the lock',
-      'npx --yes firebase-tools@15.34.2 deploy --config firebase.deploy.json',
+      'npx --yes firebase-tools@15.37.0 deploy --config firebase.deploy.json',
     ],
     ['a deploy with the predeploy hook', `${FIREBASE_CLI} deploy --only hosting`],
     ['a shell script of the repository', 'bash .ci/deploy.sh'],
@@ -72,7 +72,7 @@ describe('the trust rules (on samples)', () => {
   it.each([
     ['with install scripts', `npm ci --no-audit --no-fund --prefix ${FIREBASE_CLI_DIR}`],
     ['of the whole project', 'npm ci --ignore-scripts --no-audit --no-fund'],
-    ['of a package by name', 'npm install --ignore-scripts firebase-tools@15.34.2'],
+    ['of a package by name', 'npm install --ignore-scripts firebase-tools@15.37.0'],
   ])('refuse a credentialed job that installs the CLI %s', (_what, run) => {
     expect(workflowProblems(broken(FIREBASE_CLI_INSTALL, run))).toEqual(
       expect.arrayContaining([expect.stringContaining(`runs npm: \`${run}\``)]),

@@ -12,6 +12,10 @@
 //   first says whether the item is open.
 // - The media library's pictures have no alt text (1.1.1; axe: image-alt); each card's name is
 //   written under its picture, so the picture is marked as decoration (alt="").
+// - Decap's dropdown menus (Quick add, the editor's Publish and status, Sort by) put their items
+//   in a list inside the menu, so the menu owns no items and the list holds no list items (4.1.2;
+//   axe: aria-required-children, aria-required-parent, list): the list is marked as only
+//   presentation (role="none"), and the menu then owns its items.
 // - A collection's button for a new entry reads "＋ Event" and is named "Create entry of type
 //   Event": voice control users say what they see (2.5.3 Label in Name; axe:
 //   label-content-name-mismatch). It reads, and is named, "New Event" (Decap's phrases; the
@@ -111,11 +115,19 @@ export function markCardPictures(root: ParentNode = document): void {
   }
 }
 
+/** Makes each open dropdown menu own its items: the list between them is only presentation. */
+export function flattenMenus(root: ParentNode = document): void {
+  for (const list of root.querySelectorAll('[role="menu"] > ul:not([role])')) {
+    list.setAttribute('role', 'none');
+  }
+}
+
 /** Mends Decap's markup now and after every change Decap makes to the page. */
 export function mendDecapMarkup(doc: Document = document): MutationObserver {
   const mend = () => {
     nameListControls(doc);
     markCardPictures(doc);
+    flattenMenus(doc);
   };
   const observer = new MutationObserver(mend);
   observer.observe(doc.body, {

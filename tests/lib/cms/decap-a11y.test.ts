@@ -1,4 +1,5 @@
 import {
+  flattenMenus,
   mendDecapMarkup,
   nameListControls,
   nameNewEntryButtons,
@@ -144,5 +145,28 @@ describe('nameNewEntryButtons', () => {
     const none = registry();
     nameNewEntryButtons(none);
     expect(none.registerLocale).not.toHaveBeenCalled();
+  });
+});
+
+describe('flattenMenus', () => {
+  it('makes an open dropdown menu own its items, the list between them only presentation', async () => {
+    document.body.innerHTML = '<div class="css-1-StyledWrapper"></div>';
+    const observer = mendDecapMarkup();
+    // Opened: Decap draws the menu, its items inside a list.
+    document.querySelector('.css-1-StyledWrapper')!.innerHTML = `
+      <div role="menu" tabindex="-1">
+        <ul class="css-2-DropdownList">
+          <div role="menuitem" tabindex="-1"><span>Event</span></div>
+        </ul>
+      </div>
+      <ul class="css-3-Other"><li>Left alone</li></ul>`;
+    await Promise.resolve();
+    expect(document.querySelector('[role="menu"] > ul')!.getAttribute('role')).toBe('none');
+    expect(document.querySelector('.css-3-Other')!.hasAttribute('role')).toBe(false);
+    observer.disconnect();
+    // A list given a role of its own keeps it.
+    document.body.innerHTML = '<div role="menu"><ul role="group"></ul></div>';
+    flattenMenus();
+    expect(document.querySelector('ul')!.getAttribute('role')).toBe('group');
   });
 });

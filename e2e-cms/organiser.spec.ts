@@ -386,6 +386,14 @@ test.describe('at the venue, on a phone', () => {
     const merged = expectSaved(corrected);
     expect(firstRound()).toBe(shorter);
     expect(savedUnder18()).toBe(false);
+    // One tap opens the draw again, the other phones' changes in the form: Under 18 off, the
+    // first round's shorter matches.
+    await expect(other.getByRole('switch', { name: 'Under 18 (optional)' })).toBeChecked();
+    await other.getByRole('button', { name: 'Open the draw again' }).click();
+    await expect(other.getByRole('switch', { name: 'Under 18 (optional)' })).not.toBeChecked();
+    await other.getByRole('button', { name: 'Expand round 1', exact: true }).click();
+    await expect(other.getByLabel(/^Minutes per match/).first()).toHaveValue(String(shorter));
+    await expect(other.getByText(/^unsaved changes$/i)).toHaveCount(0);
     await secondPhone.close();
 
     // The first organiser, whose form still has that score as it was, corrects it another way:

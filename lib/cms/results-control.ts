@@ -475,6 +475,20 @@ export function resultsControlSpec(
           { role: 'status', className: 'ts-results-kept' },
           keptNote(notices?.get(pathOf(this)), notices?.fields(pathOf(this))),
         ),
+        // The draw's other fields taken from another phone show once it is opened again (this
+        // widget changes its own field only): one tap does it. The form is saved, so nothing is
+        // left to keep; a change made since is kept by Decap's backup, which it offers back.
+        (notices?.fields(pathOf(this)).length ?? 0) > 0
+          ? h(
+              'button',
+              {
+                type: 'button',
+                className: 'ts-results-reopen',
+                onClick: () => window.location.reload(),
+              },
+              'Open the draw again',
+            )
+          : null,
         results.length === 0 ? h('p', { className: 'ts-result-hint' }, 'No results yet.') : null,
         h(
           'ol',

@@ -359,11 +359,14 @@ describe('the results widget, after a save that kept results from another phone'
       'Saved, with a result another phone saved meanwhile (r1-m2: Example Bees v Example Crows, Example Bees won 2-1), now in this list.',
     );
     expect(keptNote([PLAYED[0]!, other])).toMatch(/^Saved, with 2 results .*, now in this list\.$/);
-    // The draw's other fields, taken from another phone too, show once it is opened again.
+    expect(screen.queryByRole('button', { name: 'Open the draw again' })).toBeNull();
+    // The draw's other fields, taken from another phone too, show once it is opened again: a
+    // button beside the note does it.
     act(() => notices.set(path, { results: [], fields: ['rounds'] }));
     expect(status).toHaveTextContent(
       'Saved, with another phone’s change to the rounds. Open the draw again to see it in this form.',
     );
+    expect(screen.getByRole('button', { name: 'Open the draw again' })).toBeVisible();
     expect(keptNote([PLAYED[0]!], ['entrants', 'fixedSlots'])).toBe(
       'Saved, with a result another phone saved meanwhile (r1-m1: Example Ants v Example Doves, ' +
         'Example Ants won), now in this list, and with another phone’s changes to the entrants ' +

@@ -317,6 +317,13 @@ test.describe('at the venue, on a phone', () => {
           expect.objectContaining({ match: finalLabel, winner, score: '2-1' }),
         ]),
       });
+    // Meanwhile another phone gives the last round longer matches. The backup OK brings back
+    // holds the rounds as this phone opened them; the save must not write them back over that
+    // (the draw as opened is kept for the backup: results-merge.ts, drawsAsOpened).
+    const moved = readDraw();
+    const lastMinutes = moved.rounds.at(-1)!.matchMinutes + 10;
+    moved.rounds.at(-1)!.matchMinutes = lastMinutes;
+    writeDraw(moved);
     const order: string[] = [];
     const answer = (dialog: Dialog) => {
       if (dialog.type() === 'confirm') order.push(`asked: ${dialog.message()}`);
@@ -345,6 +352,7 @@ test.describe('at the venue, on a phone', () => {
     expect(saved).toContainEqual(theFinal);
     const savedUnder18 = () => readDraw().under18 === true;
     expect(savedUnder18()).toBe(false);
+    expect(readDraw().rounds.at(-1)!.matchMinutes).toBe(lastMinutes);
 
     // The second organiser corrects an earlier score and publishes, their form still without
     // the final: the save takes in what was published meanwhile (lib/cms/results-merge.ts), so

@@ -227,11 +227,74 @@ export async function readLatestDraw(
   }
 }
 
-/** A tab's record, as kept: `tab` names the tab it is this tab's record in. */
-type TabRecord = Touched & { tab: string };
-
 /** How many tabs' records are kept per draw: the most recently written. */
 const KEPT_RECORDS = 4;
+
+/** A tab's record, as kept: `tab` names the tab it is the record of. */
+type TabRecord<T> = { tab: string; record: T };
+
+/**
+ * Records kept in `storage` per draw file and tab (`tab`, from tabName), under `prefix` and the
+ * file's path: each tab's own, the last written last, KEPT_RECORDS at most, so that a reload
+ * finds its tab's own and a new tab the one written last (the one Decap's single backup of the
+ * draw goes with: it keeps one per draw, written by whichever tab changed the form last).
+ * `isRecord` tells a record from anything else stored; a record stored on its own, as the
+ * results editor kept its touches before each tab had its own, is every tab's.
+ */
+function tabRecords<T>(
+  storage: Storage,
+  prefix: string,
+  tab: string,
+  isRecord: (value: unknown) => value is T,
+) {
+  const key = (path: string) => `${prefix}${path}`;
+  /** Every tab's record for the draw, the last written last (undefined: storage refused). */
+  const all = (path: string): TabRecord<T>[] | undefined => {
+    try {
+      const stored = JSON.parse(storage.getItem(key(path)) ?? '[]') as unknown;
+      const list: unknown[] = Array.isArray(stored) ? stored : [{ tab: '', record: stored }];
+      return list.filter(
+        (each): each is TabRecord<T> =>
+          typeof (each as TabRecord<T> | null)?.tab === 'string' &&
+          isRecord((each as TabRecord<T>).record),
+      );
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    all,
+    /** Whether this tab has a record of its own (undefined: storage refused). */
+    own: (path: string): boolean | undefined => all(path)?.some((each) => each.tab === tab),
+    /** This tab's record; for a tab with none, the one written last. */
+    read(path: string): T | undefined {
+      const list = all(path) ?? [];
+      return (list.find((each) => each.tab === tab) ?? list.at(-1))?.record;
+    },
+    write(path: string, record: T) {
+      const others = (all(path) ?? []).filter((each) => each.tab !== tab);
+      try {
+        storage.setItem(
+          key(path),
+          JSON.stringify([...others, { tab, record }].slice(-KEPT_RECORDS)),
+        );
+      } catch {
+        // Storage full or refused (a private window): this tab goes on with no record, not one
+        // that misses what it was to hold; the other tabs keep theirs.
+        try {
+          if (others.length > 0) storage.setItem(key(path), JSON.stringify(others));
+          else storage.removeItem(key(path));
+        } catch {
+          try {
+            storage.removeItem(key(path));
+          } catch {
+            // Nothing stored, nothing to drop.
+          }
+        }
+      }
+    },
+  };
+}
 
 /**
  * This tab's name for its record of touches: kept in sessionStorage, so that a reload (the
@@ -265,50 +328,15 @@ export function tabName(session?: Storage): string {
  * counts as put back (mergeResults), or the file's own result, which is saved as it is.
  */
 export function touchedResults(storage: Storage = localStorage, tab: string = tabName()) {
-  const key = (path: string) => `ts-results-touched:${path}`;
-  /** Every tab's record for the draw, the last written last (none: storage refused). */
-  const records = (path: string): TabRecord[] | undefined => {
-    try {
-      const stored = JSON.parse(storage.getItem(key(path)) ?? '[]') as unknown;
-      // One record for every tab, as the editor kept it before: a tab's own, for none.
-      const all = Array.isArray(stored) ? stored : [{ ...(stored as Touched), tab: '' }];
-      return all.filter(
-        (each): each is TabRecord =>
-          Array.isArray((each as Touched | null)?.edited) &&
-          Array.isArray((each as Touched).removed),
-      );
-    } catch {
-      return undefined;
-    }
-  };
-  const strip = ({ tab: _tab, ...touched }: TabRecord): Touched => touched;
-  const read = (path: string): Touched => {
-    const all = records(path) ?? [];
-    const record = all.find((each) => each.tab === tab) ?? all.at(-1);
-    return record ? strip(record) : untouched();
-  };
-  const write = (path: string, touched: Touched) => {
-    const others = (records(path) ?? []).filter((each) => each.tab !== tab);
-    try {
-      storage.setItem(
-        key(path),
-        JSON.stringify([...others, { ...touched, tab }].slice(-KEPT_RECORDS)),
-      );
-    } catch {
-      // Storage full or refused (a private window): this tab's save merges as with no record,
-      // not with one that misses this touch; the other tabs keep theirs.
-      try {
-        if (others.length > 0) storage.setItem(key(path), JSON.stringify(others));
-        else storage.removeItem(key(path));
-      } catch {
-        try {
-          storage.removeItem(key(path));
-        } catch {
-          // Nothing stored, nothing to drop.
-        }
-      }
-    }
-  };
+  const records = tabRecords(
+    storage,
+    'ts-results-touched:',
+    tab,
+    (value): value is Touched =>
+      Array.isArray((value as Touched | null)?.edited) && Array.isArray((value as Touched).removed),
+  );
+  const read = (path: string): Touched => records.read(path) ?? untouched();
+  const write = records.write;
   /** `seen`: the match's result before this phone first touched it (null: none). */
   const note = (
     path: string,
@@ -335,10 +363,9 @@ export function touchedResults(storage: Storage = localStorage, tab: string = ta
      * is kept for a form Decap may bring back, which this tab takes a copy of.
      */
     opened(path: string) {
-      const all = path ? records(path) : undefined;
-      if (!all || all.some((each) => each.tab === tab)) return;
-      const latest = all.at(-1);
-      if (latest) write(path, strip(latest));
+      if (!path || records.own(path) !== false) return;
+      const latest = records.read(path);
+      if (latest) write(path, latest);
       else begin(path);
     },
     edited: (path: string, match: string | undefined, seen?: ResultItem | null) =>
@@ -368,22 +395,47 @@ export type TouchedResults = ReturnType<typeof touchedResults>;
 /**
  * Each draw as its form opened, for mergeFields: the file as Decap loaded it, before any backup
  * it brings back (it asks once the draw is in the form: decap-patch.ts); then as the form held
- * it at each save, and with what another phone changed once this phone was told. In memory, a
- * tab's own. OK on Decap's backup question opens the form again in the same React commit as it
- * closes it: a form closed and opened at once keeps what it first opened with.
+ * it at each save, and with what another phone changed once this phone was told. In memory, and
+ * kept per tab beside the record of touches (tabRecords), for the backup: OK on Decap's backup
+ * question opens the form again in the same React commit as it closes it, and the form is then
+ * the backup's, which began from the draw as it was opened before (before the reload, or in the
+ * tab that wrote the backup), not from the file as loaded now. Taken as opened from the file
+ * now, a field another phone changed meanwhile counted as this phone's change, and the save
+ * wrote the backup's older value back. With nothing kept (storage refused), the file as loaded.
  */
-export function drawsAsOpened() {
+export function drawsAsOpened(storage: Storage = localStorage, tab: string = tabName()) {
   const opened = new Map<string, DrawFields>();
   const closing = new Map<string, ReturnType<typeof setTimeout>>();
+  /** For each draw open now, the draw kept from before it was opened (a backup's basis). */
+  const before = new Map<string, DrawFields | undefined>();
+  const kept = tabRecords(
+    storage,
+    'ts-results-opened:',
+    tab,
+    (value): value is DrawFields => typeof value === 'object' && value !== null,
+  );
   const stay = (path: string) => {
     clearTimeout(closing.get(path));
     closing.delete(path);
   };
+  const set = (path: string, draw: DrawFields) => {
+    opened.set(path, draw);
+    kept.write(path, draw);
+  };
   return {
     get: (path: string): DrawFields | undefined => opened.get(path),
     opened(path: string, draw: DrawFields) {
-      stay(path);
-      if (path && !opened.has(path)) opened.set(path, draw);
+      if (!path) return;
+      if (closing.has(path)) {
+        // Closed and opened at once: the form is Decap's backup now.
+        stay(path);
+        const basis = before.get(path);
+        if (basis) set(path, basis);
+        return;
+      }
+      if (opened.has(path)) return;
+      before.set(path, kept.read(path));
+      set(path, draw);
     },
     closed(path: string) {
       stay(path);
@@ -391,18 +443,19 @@ export function drawsAsOpened() {
         path,
         setTimeout(() => {
           opened.delete(path);
+          before.delete(path);
           closing.delete(path);
         }),
       );
     },
     /** Saved: the form's draw as it was saved. */
     saved(path: string, draw: DrawFields) {
-      if (path) opened.set(path, draw);
+      if (path) set(path, draw);
     },
     /** Told of another phone's `fields` (a conflict): the next save keeps this phone's. */
     saw(path: string, fields: DrawFields) {
       const draw = opened.get(path);
-      if (draw) opened.set(path, { ...draw, ...fields });
+      if (draw) set(path, { ...draw, ...fields });
     },
   };
 }

@@ -167,8 +167,35 @@ describe('mergeFields', () => {
 });
 
 describe('drawsAsOpened', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+  });
   afterEach(() => jest.useRealTimers());
+
+  it('takes a backup brought back after a reload as begun from the draw opened before it', () => {
+    const path = 'content/draws/cup.json';
+    const rounds = [{ startsAt: '2025-04-09T10:00', matchMinutes: 30 }];
+    const later = [{ ...rounds[0], startsAt: '2025-04-09T10:45' }];
+    drawsAsOpened(localStorage, 'tab').opened(path, { under18: true, rounds });
+    // Under 18 switched off here; then another phone moves the rounds; then the page reloads
+    // and OK brings the backup back (the form closed and opened again at once).
+    const reloaded = drawsAsOpened(localStorage, 'tab');
+    reloaded.opened(path, { under18: true, rounds: later });
+    reloaded.closed(path);
+    reloaded.opened(path, { under18: false, rounds });
+    jest.runAllTimers();
+    expect(reloaded.get(path)).toEqual({ under18: true, rounds });
+    // So the save keeps this phone's Under 18 and the other phone's rounds.
+    expect(
+      mergeFields({ under18: false, rounds }, { under18: true, rounds: later }, reloaded.get(path)),
+    ).toEqual({ taken: { rounds: later }, conflicts: [] });
+    // Declined, or no backup: the file as loaded.
+    const again = drawsAsOpened(localStorage, 'tab');
+    again.opened(path, { under18: true, rounds: later });
+    jest.runAllTimers();
+    expect(again.get(path)).toEqual({ under18: true, rounds: later });
+  });
 
   it('keeps what a form first opened with when Decap opens it again at once (a backup brought back)', () => {
     const opened = drawsAsOpened();

@@ -418,9 +418,11 @@ export function drawsAsOpened(storage: Storage = localStorage, tab: string = tab
     clearTimeout(closing.get(path));
     closing.delete(path);
   };
-  const set = (path: string, draw: DrawFields) => {
-    opened.set(path, draw);
-    kept.write(path, draw);
+  // The fields only: the results have a record of their own (touchedResults), and a large
+  // draw's would take room in storage for nothing.
+  const set = (path: string, { results: _results, ...fields }: DrawFields) => {
+    opened.set(path, fields);
+    kept.write(path, fields);
   };
   return {
     get: (path: string): DrawFields | undefined => opened.get(path),

@@ -177,7 +177,9 @@ describe('drawsAsOpened', () => {
     const path = 'content/draws/cup.json';
     const rounds = [{ startsAt: '2025-04-09T10:00', matchMinutes: 30 }];
     const later = [{ ...rounds[0], startsAt: '2025-04-09T10:45' }];
-    drawsAsOpened(localStorage, 'tab').opened(path, { under18: true, rounds });
+    drawsAsOpened(localStorage, 'tab').opened(path, { under18: true, rounds, results: [A] });
+    // Its fields only: the results have a record of their own.
+    expect(localStorage.getItem(`ts-results-opened:${path}`)).not.toContain('r1-m1');
     // Under 18 switched off here; then another phone moves the rounds; then the page reloads
     // and OK brings the backup back (the form closed and opened again at once).
     const reloaded = drawsAsOpened(localStorage, 'tab');

@@ -451,6 +451,7 @@ export function resultsControlSpec(
       const results = resultsOf(this);
       const keys = keysFor(this, results.length);
       const { singular } = settingsOf(this);
+      const takenFields = notices?.fields(pathOf(this)) ?? [];
       return h(
         'div',
         {
@@ -473,12 +474,12 @@ export function resultsControlSpec(
         h(
           'p',
           { role: 'status', className: 'ts-results-kept' },
-          keptNote(notices?.get(pathOf(this)), notices?.fields(pathOf(this))),
+          keptNote(notices?.get(pathOf(this)), takenFields),
         ),
         // The draw's other fields taken from another phone show once it is opened again (this
         // widget changes its own field only): one tap does it. The form is saved, so nothing is
         // left to keep; a change made since is kept by Decap's backup, which it offers back.
-        (notices?.fields(pathOf(this)).length ?? 0) > 0
+        takenFields.length > 0
           ? h(
               'button',
               {

@@ -262,8 +262,16 @@ function tabRecords<T>(
       return undefined;
     }
   };
+  /** Runs a write to storage: whether it went through (a full or refused one throws). */
+  const attempt = (write: () => void) => {
+    try {
+      write();
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
-    all,
     /** Whether this tab has a record of its own (undefined: storage refused). */
     own: (path: string): boolean | undefined => all(path)?.some((each) => each.tab === tab),
     /** This tab's record; for a tab with none, the one written last. */
@@ -273,33 +281,23 @@ function tabRecords<T>(
     },
     write(path: string, record: T) {
       const others = (all(path) ?? []).filter((each) => each.tab !== tab);
-      try {
-        storage.setItem(
-          key(path),
-          JSON.stringify([...others, { tab, record }].slice(-KEPT_RECORDS)),
-        );
-      } catch {
-        // Storage full or refused (a private window): this tab goes on with no record, not one
-        // that misses what it was to hold; the other tabs keep theirs.
-        try {
-          if (others.length > 0) storage.setItem(key(path), JSON.stringify(others));
-          else storage.removeItem(key(path));
-        } catch {
-          try {
-            storage.removeItem(key(path));
-          } catch {
-            // Nothing stored, nothing to drop.
-          }
-        }
+      const list = [...others, { tab, record }].slice(-KEPT_RECORDS);
+      if (attempt(() => storage.setItem(key(path), JSON.stringify(list)))) return;
+      // Storage full or refused (a private window): this tab goes on with no record, not one
+      // that misses what it was to hold; the other tabs keep theirs (failing that, none does).
+      if (others.length > 0 && attempt(() => storage.setItem(key(path), JSON.stringify(others)))) {
+        return;
       }
+      attempt(() => storage.removeItem(key(path)));
     },
   };
 }
 
 /**
- * This tab's name for its record of touches: kept in sessionStorage, so that a reload (the
- * phone put the tab to sleep) finds its own record again; a new tab has a sessionStorage of its
- * own. When sessionStorage is refused, the page's own (a reload then takes the latest record).
+ * This tab's name for its records (of touches, of the draw as opened): kept in sessionStorage,
+ * so that a reload (the phone put the tab to sleep) finds its own records again; a new tab has a
+ * sessionStorage of its own. When sessionStorage is refused, the page's own (a reload then takes
+ * the latest records).
  */
 export function tabName(session?: Storage): string {
   const fresh = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -293,6 +293,23 @@ describe('readLatestDraw', () => {
 });
 
 describe('touchedResults', () => {
+  /** A storage that refuses a value longer than `room` (full: no room at all). */
+  const filling = () => {
+    const store = new Map<string, string>();
+    const state = { room: Infinity };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (value.length > state.room) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        store.set(key, value);
+      },
+      removeItem: (key: string) => void store.delete(key),
+    } as unknown as Storage;
+    return { store, storage, state };
+  };
+
   it('lets editing go on when the browser refuses to store the record', () => {
     const refusing = {
       getItem: () => null,
@@ -310,43 +327,23 @@ describe('touchedResults', () => {
   });
 
   it('drops a record a touch could not be added to, rather than keep it without the touch', () => {
-    const store = new Map<string, string>();
-    let full = false;
-    const filling = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => {
-        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        store.set(key, value);
-      },
-      removeItem: (key: string) => void store.delete(key),
-    } as unknown as Storage;
-    const touched = touchedResults(filling);
+    const { storage, state } = filling();
+    const touched = touchedResults(storage);
     touched.opened('content/draws/cup.json');
     expect(touched.read('content/draws/cup.json').sinceOpen).toBe(true);
-    full = true;
+    state.room = -1;
     // A result added now, not noted: the save must not take it for one read from the file.
     touched.edited('content/draws/cup.json', A.match, null);
     expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
   });
 
   it('drops only its own record when a touch cannot be added; another tab keeps its own', () => {
-    const store = new Map<string, string>();
-    let room = Infinity;
-    const filling = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => {
-        if (value.length > room) {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        }
-        store.set(key, value);
-      },
-      removeItem: (key: string) => void store.delete(key),
-    } as unknown as Storage;
-    const other = touchedResults(filling, 'other');
+    const { store, storage, state } = filling();
+    const other = touchedResults(storage, 'other');
     other.edited('content/draws/cup.json', B.match, B);
-    const touched = touchedResults(filling, 'this');
+    const touched = touchedResults(storage, 'this');
     touched.opened('content/draws/cup.json');
-    room = store.get('ts-results-touched:content/draws/cup.json')!.length;
+    state.room = store.get('ts-results-touched:content/draws/cup.json')!.length;
     touched.edited('content/draws/cup.json', A.match, null);
     expect(other.read('content/draws/cup.json')).toEqual({
       edited: ['r1-m2'],

@@ -22,6 +22,7 @@ import {
   removeScratchCopy,
   runNpmScript,
 } from '../tests/support/scratch-copy';
+import { startGitBackend } from './git-backend';
 
 // Organisers edit the site in the browser, offline: `npm run cms` (next dev + decap-server) in a
 // scratch copy of the project, so the repository is untouched. One copy, one CMS, one rebuild:
@@ -31,6 +32,9 @@ import {
 //     while a second phone corrects, and a third removes, what the first has open, and a
 //     fourth shortens the first round's matches; then a second tab on the first phone corrects
 //     a result while the first tab publishes;
+//   - on the club's site, where every change is a draft first, an organiser's change on a phone
+//     stays a draft until it is set to Ready and published (the content manager pointed at the
+//     local backend's git mode, which has drafts: git-backend.ts);
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
@@ -132,7 +136,7 @@ const field = (page: Page, label: string) =>
 
 /** Publish, then Publish now, as an organiser presses them. */
 async function pressPublish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now', { exact: true }).click();
 }
 
@@ -459,6 +463,105 @@ test.describe('at the venue, on a phone', () => {
     expectSaved('4-0');
     expect(savedUnder18()).toBe(true);
     await secondTab.close();
+  });
+});
+
+test.describe('on the club’s site, on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('an organiser’s change is a draft until it is set to Ready and published', async ({
+    page,
+  }) => {
+    // On the site every change is a draft first, a pull request the workflow builds a preview
+    // of (publish_mode: editorial_workflow); the local backend's git mode has the same screens
+    // and steps (drafts as branches), on a repository of its own. The content manager's
+    // requests to its local backend go there.
+    const drafts = await startGitBackend(copy);
+    try {
+      await page.route('http://localhost:8081/api/v1', (route) =>
+        route.continue({ url: drafts.url }),
+      );
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+      await login(page);
+      const entry = readEventFiles(copy)[0]!;
+      const original = entry.data as { id: string; title: string; location: string };
+      const onMain = () =>
+        JSON.parse(drafts.git('show', `main:${entry.file}`)) as Record<string, unknown>;
+      const draft = `cms/events/${original.id}`;
+      const draftStatus = () => drafts.git('config', `branch.${draft}.description`).trim();
+
+      await page.goto(`${ADMIN}#/collections/events`);
+      await page.getByText(original.title, { exact: true }).click();
+      await expect(field(page, 'Title')).toHaveValue(original.title);
+      await field(page, 'Location').fill('Workflow Court');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // 1. Saved: a draft, and nothing on main yet.
+      await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
+      // On the phone's screen, every one of the draft's buttons and the account menu (the
+      // toolbar grows for them: public/admin/phone.css).
+      for (const name of [
+        'Save',
+        'Status: Draft',
+        'Publish',
+        'Delete unpublished changes',
+        'Check for Preview',
+      ]) {
+        await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(page.locator('[class*="-ToolbarSectionMeta"] [role="button"]')).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(field(page, 'Title')).toBeInViewport({ ratio: 1 });
+      expect(drafts.git('branch', '--list', draft)).toContain(draft);
+      expect(draftStatus()).toBe('decap-cms/draft');
+      expect(onMain().location).toBe(original.location);
+      await expectNoAxeViolations(page);
+      // Publish now before it is Ready: refused, in Decap's words (docs/organisers.md quotes them).
+      await pressPublish(page);
+      await expect
+        .poll(() => dialogs)
+        .toEqual(['Please update status to "Ready" before publishing.']);
+      expect(onMain().location).toBe(original.location);
+
+      // 2. Status: Draft → Ready.
+      await page.getByRole('button', { name: 'Status: Draft' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Ready' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('menuitem', { name: 'Ready' }).click();
+      await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+      expect(draftStatus()).toBe('decap-cms/pending_publish');
+
+      // The board of drafts lists it under Ready.
+      await page.goto(`${ADMIN}#/workflow`);
+      const ready = page.locator('[class*="-column"]', {
+        has: page.getByRole('heading', { name: 'Ready', exact: true }),
+      });
+      await expect(ready.getByText(original.title, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await ready.getByText(original.title, { exact: true }).click();
+
+      // 3. Publish → Publish now, confirmed: merged into main.
+      await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+      await pressPublish(page);
+      await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+      expect(dialogs).toEqual([
+        'Please update status to "Ready" before publishing.',
+        'Are you sure you want to publish this entry?',
+      ]);
+      // Merged: main has the change, and the change only, in the commit message the club's
+      // configuration writes; the draft is gone.
+      expect(onMain()).toEqual({ ...original, location: 'Workflow Court' });
+      expect(drafts.git('log', '-1', '--format=%s', 'main').trim()).toBe(
+        `Content: update Event "${original.id}" (CMS, )`,
+      );
+      expect(drafts.git('branch', '--list', draft).trim()).toBe('');
+    } finally {
+      await drafts.stop();
+    }
   });
 });
 

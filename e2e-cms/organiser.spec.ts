@@ -547,7 +547,12 @@ test.describe('on the club’s site, on a phone', () => {
       // 3. Publish → Publish now, confirmed: merged into main.
       await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
       await pressPublish(page);
-      await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.locator('[class*="-ToolbarSectionMeta"] [role="button"]')).toBeInViewport({
+        ratio: 1,
+      });
       expect(dialogs).toEqual([
         'Please update status to "Ready" before publishing.',
         'Are you sure you want to publish this entry?',

@@ -13,7 +13,7 @@ import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/br
 import { readDrawFiles } from '../lib/events/draw/load';
 import { resultMatchId } from '../lib/events/draw/results';
 import { entrantLines } from '../lib/events/draw/schema';
-import { eventShareImagePath, eventShareImageUrl } from '../lib/events/paths';
+import { eventPath, eventShareImagePath, eventShareImageUrl } from '../lib/events/paths';
 import { shareCardWhen } from '../lib/events/share-card';
 import { formatTimeRange } from '../lib/utils';
 import {
@@ -564,6 +564,11 @@ test.describe('on the club’s site, on a phone', () => {
         `Content: update Event "${original.id}" (CMS, )`,
       );
       expect(drafts.git('branch', '--list', draft).trim()).toBe('');
+      // "View Live" leads to the event's own page (its preview_path), on this computer's site.
+      await expect(page.getByRole('link', { name: 'View Live' })).toHaveAttribute(
+        'href',
+        `http://localhost:${PORT}${eventPath(original.id)}`,
+      );
     } finally {
       await drafts.stop();
     }

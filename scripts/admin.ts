@@ -57,15 +57,15 @@ async function main() {
         String((data as { title?: unknown } | undefined)?.title ?? path.basename(file, '.json')),
       ]),
   );
+  const onThisComputer = process.argv.includes('--local');
   const settings = {
     repo: process.env.CMS_GITHUB_REPO?.trim() || undefined,
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
     authSiteDomain: process.env.CMS_AUTH_SITE_DOMAIN?.trim() || undefined,
-    siteUrl: siteConfig.url,
-    // npm run cms: its backend's port (scripts/cms.ts passes CMS_BACKEND_PORT on).
-    localBackendPort: process.argv.includes('--local')
-      ? Number(process.env.CMS_BACKEND_PORT ?? '8081')
-      : undefined,
+    // npm run cms: the site on this computer (scripts/cms.ts passes PORT on), where "View Live"
+    // shows a change at once, and its backend's port (CMS_BACKEND_PORT).
+    siteUrl: onThisComputer ? `http://localhost:${process.env.PORT ?? '3000'}` : siteConfig.url,
+    localBackendPort: onThisComputer ? Number(process.env.CMS_BACKEND_PORT ?? '8081') : undefined,
     authScope,
     draws: getCmsDraws(titles),
     events: Object.entries(titles).map(([id, title]) => ({ id, title })),

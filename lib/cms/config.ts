@@ -1,4 +1,5 @@
 import { EVENTS_FOLDER } from '@/lib/events/content';
+import { ROUTES } from '@/lib/routes';
 
 import { drawCollection, drawSetupCollection, type CmsDraw, type CmsDrawEvent } from './draws';
 import { EVENT_FIELDS } from './fields/event';
@@ -51,6 +52,25 @@ export const RESULTS_EDITOR_PATH = '/admin/results/';
  */
 export const CMS_REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
 
+/**
+ * The commit status of a draft's preview (.github/workflows/preview.yml sets it on the pull
+ * request's last commit, its target the preview's address): the content manager's "Check for
+ * Preview" button finds it by this name and becomes "View Preview", a link to it.
+ */
+export const PREVIEW_STATUS_CONTEXT = 'deploy/preview';
+
+/**
+ * Where "View Live" (a published entry) and "View Preview" (a draft) lead, under the site's or
+ * the preview's address: an event's own page. Decap fills in {{slug}}, the file's name.
+ */
+export const EVENT_PREVIEW_PATH = `${ROUTES.events}{{slug}}/`;
+
+/** Settings files whose page is theirs alone (the others lead to the home page). */
+const FILE_PREVIEW_PATHS: Partial<Record<string, string>> = {
+  sponsors: ROUTES.sponsors,
+  gallery: ROUTES.gallery,
+};
+
 /** What both CMS pages share: the GitHub backend, the site's address and the media folders. */
 function baseConfig({
   repo,
@@ -72,6 +92,7 @@ function baseConfig({
       // A draft's pull request lands on main as one commit: a file replaced during the review
       // (a photo cleaned after check:photos refused it) never enters main's history.
       squash_merges: true,
+      preview_context: PREVIEW_STATUS_CONTEXT,
       ...(authUrl ? { base_url: authUrl, auth_endpoint: 'auth' } : {}),
       ...(authSiteDomain ? { site_domain: authSiteDomain } : {}),
       commit_messages: {
@@ -128,9 +149,10 @@ export function cmsConfig(settings: CmsSettings) {
         sortable_fields: ['startsAt', 'title'],
         // The form is the page: the site itself (npm run cms) is the preview.
         editor: { preview: false },
+        preview_path: EVENT_PREVIEW_PATH,
         fields: EVENT_FIELDS,
       },
-      drawSetupCollection(settings.events ?? [], draws, RESULTS_EDITOR_PATH),
+      drawSetupCollection(settings.events ?? [], draws, RESULTS_EDITOR_PATH, EVENT_PREVIEW_PATH),
       {
         name: 'settings',
         label: 'Club, pages and sponsors',
@@ -141,6 +163,7 @@ export function cmsConfig(settings: CmsSettings) {
           label,
           file,
           format: 'json',
+          ...(FILE_PREVIEW_PATHS[name] ? { preview_path: FILE_PREVIEW_PATHS[name] } : {}),
           fields,
         })),
       },

@@ -4,6 +4,7 @@ import { readContentFiles } from '@/lib/content/read';
 import { buildBracket, matchLabel } from '@/lib/events/draw/bracket';
 import { MATCH_LABEL_PATTERN } from '@/lib/events/draw/results';
 import { DrawFileSchema, DRAWS_FOLDER, entrantLines } from '@/lib/events/draw/schema';
+import { eventPath } from '@/lib/events/paths';
 
 import { LINES_WIDGET } from './lines-control';
 import { RESULTS_WIDGET } from './results-widget';
@@ -175,6 +176,8 @@ export function drawCollection(draws: readonly CmsDraw[]) {
       label: draw.label,
       file: `${DRAWS_FOLDER}/${draw.eventId}.json`,
       format: 'json',
+      // "View Live": the draw on its event's page.
+      preview_path: eventPath(draw.eventId),
       fields: drawFields(draw),
     })),
   };
@@ -197,11 +200,13 @@ export type CmsDrawEvent = { id: string; title: string };
  * publishes on save. A draft of a live draw here would hold its results as they were when it was
  * opened and write them back over the results recorded meanwhile when it is published. Its own
  * name (not the results editor's "draws") keeps Decap's unsaved-form backups of the two apart.
+ * `eventPreviewPath`: where its View Preview and View Live lead (the event's page, config.ts).
  */
 export function drawSetupCollection(
   events: readonly CmsDrawEvent[],
   draws: readonly Pick<CmsDraw, 'eventId'>[],
   resultsEditorPath: string,
+  eventPreviewPath?: string,
 ) {
   const withDraw = new Set(draws.map((draw) => draw.eventId));
   return {
@@ -224,6 +229,8 @@ export function drawSetupCollection(
     slug: '{{slug}}',
     summary: '{{filename}}',
     editor: { preview: false },
+    // A draw is named after its event: it shows on the event's page.
+    ...(eventPreviewPath ? { preview_path: eventPreviewPath } : {}),
     fields: [
       {
         ...select(

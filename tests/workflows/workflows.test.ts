@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployConfig } from '@/scripts/lib/deploy-config';
 import { parse } from 'yaml';
+
+import { cmsConfig, PREVIEW_STATUS_CONTEXT } from '@/lib/cms/config';
 
 import {
   DEPLOY_CONFIG,
@@ -165,6 +167,64 @@ describe('.github/workflows', () => {
     expect(check.env).toEqual(Object.fromEntries(guardSettings));
     // The audit reports; it never holds up a deploy.
     expect(publish.jobs!.audit!['continue-on-error']).toBe(true);
+  });
+
+  it('links each preview from the content manager: a commit status its Check for Preview finds', () => {
+    const preview = parseWorkflow(workflows.find(([name]) => name === 'preview.yml')![1]);
+    const job = preview.jobs!.preview!;
+    expect(job.permissions).toMatchObject({ statuses: 'write' });
+    const steps = job.steps as { name?: string; env?: Record<string, string>; run?: string }[];
+    const link = steps.find((step) => step.run?.includes('/statuses/'))!;
+    // After the deploy, on the commit the pull request's run built.
+    expect(steps.indexOf(link)).toBeGreaterThan(
+      steps.findIndex((step) => step.run?.includes('hosting:channel:deploy')),
+    );
+    expect(link.env).toMatchObject({
+      SHA: '${{ github.event.workflow_run.head_sha }}',
+      URL: '${{ steps.channel.outputs.url }}',
+    });
+    // The request it sends, as GitHub's CLI receives it (a stand-in on PATH records it).
+    const temp = mkdtempSync(path.join(tmpdir(), 'status-'));
+    try {
+      const gh = path.join(temp, 'gh');
+      writeFileSync(gh, '#!/bin/sh\nfor arg in "$@"; do printf \'%s\\n\' "$arg"; done > "$ARGS"\n');
+      chmodSync(gh, 0o755);
+      const url = 'https://team-sportivo--pr-12-abc123.web.app';
+      const run = spawnSync('bash', ['-e', '-c', link.run!], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PATH: `${temp}:${process.env.PATH}`,
+          ARGS: path.join(temp, 'args'),
+          GH_REPO: 'club/site',
+          SHA: 'c0ffee',
+          URL: url,
+        },
+      });
+      expect(run.status).toBe(0);
+      expect(readFileSync(path.join(temp, 'args'), 'utf8').trimEnd().split('\n')).toEqual([
+        'api',
+        '--method',
+        'POST',
+        'repos/club/site/statuses/c0ffee',
+        '-f',
+        'state=success',
+        '-f',
+        `context=${PREVIEW_STATUS_CONTEXT}`,
+        '-f',
+        `target_url=${url}`,
+        '-f',
+        'description=Preview for 7 days',
+      ]);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+    // The name the content manager looks for (Decap's preview_context), and an event's draft
+    // leads to the event's page there.
+    const config = cmsConfig({ siteUrl: 'https://example.org' });
+    expect(config.backend.preview_context).toBe(PREVIEW_STATUS_CONTEXT);
+    const events = config.collections.find((collection) => collection.name === 'events')!;
+    expect(events).toMatchObject({ preview_path: '/events/{{slug}}/' });
   });
 
   it('checks every half hour whether a rebuild is due, and deploys only a passed build from main', () => {

@@ -30,8 +30,8 @@ import { startGitBackend } from './git-backend';
 //     editor (/admin/results/, published on save; the copy's draw is first set back to before
 //     its final), after their phone reloaded the page and Decap's backup brought the form back,
 //     while a second phone corrects, and a third removes, what the first has open, and a
-//     fourth shortens the first round's matches; then a second tab on the first phone corrects
-//     a result while the first tab publishes;
+//     fourth shortens the first round's matches; then a duplicate of the first phone's tab
+//     corrects a result while the first tab publishes;
 //   - on the club's site, where every change is a draft first, an organiser's change on a phone
 //     stays a draft until it is set to Ready and published (the content manager pointed at the
 //     local backend's git mode, which has drafts: git-backend.ts);
@@ -444,12 +444,20 @@ test.describe('at the venue, on a phone', () => {
     expect(firstRound()).toBe(shorter);
     expect(savedUnder18()).toBe(false);
 
-    // A second tab on the same phone opens the draw and corrects that earlier score, while the
-    // first tab switches Under 18 back on and publishes. Each tab keeps its own record of what
-    // it touched (touchedResults): the first tab's save begins only its own again, so the
-    // second's Publish still saves its correction (with one record for both, the file's score
-    // was saved over it), and takes the first tab's Under 18.
+    // A second tab on the same phone, a duplicate of the first, opens the draw and corrects that
+    // earlier score, while the first tab switches Under 18 back on and publishes. Each tab keeps
+    // its own record of what it touched (touchedResults): the first tab's save begins only its
+    // own again, so the second's Publish still saves its correction (with one record for both,
+    // the file's score was saved over it), and takes the first tab's Under 18.
+    // Opened as the browser's "Duplicate tab" opens one: with a copy of the first tab's
+    // sessionStorage, so with its name at first; it takes one of its own (thisTab), or the two
+    // would share one record again.
+    const firstTabName = await page.evaluate(() => sessionStorage.getItem('ts-results-tab'));
+    expect(firstTabName).toBeTruthy();
     const secondTab = await page.context().newPage();
+    await secondTab.addInitScript((name) => {
+      if (!sessionStorage.getItem('ts-results-tab')) sessionStorage.setItem('ts-results-tab', name);
+    }, firstTabName!);
     await secondTab.goto(`${RESULTS}#/collections/draws/entries/${drawEventId}`);
     await secondTab.getByText('Entrants, one a line').first().waitFor();
     await secondTab.getByRole('button', { name: line }).click();

@@ -13,6 +13,7 @@ import {
   drawsAsOpened,
   keptNotices,
   readLatestDraw,
+  thisTab,
   touchedResults,
   type DrawSource,
 } from './results-merge';
@@ -21,9 +22,12 @@ import { RESULTS_WIDGET } from './results-widget';
 declare const DRAW_SOURCE: DrawSource;
 
 const decap = window as unknown as DecapWindow & { CMS: Cms };
-const touched = touchedResults();
+// Named as the script starts, before any draw opens: a copy of another tab learns it is one
+// (and takes a name of its own) while Decap is still loading.
+const tab = thisTab();
+const touched = touchedResults(localStorage, tab);
 const notices = keptNotices();
-const opened = drawsAsOpened();
+const opened = drawsAsOpened(localStorage, tab);
 
 registerWidget(
   decap,

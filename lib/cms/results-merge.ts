@@ -234,7 +234,7 @@ const KEPT_RECORDS = 4;
 type TabRecord<T> = { tab: string; record: T };
 
 /**
- * Records kept in `storage` per draw file and tab (`tab`, from tabName), under `prefix` and the
+ * Records kept in `storage` per draw file and tab (`tab`, from thisTab), under `prefix` and the
  * file's path: each tab's own, the last written last, KEPT_RECORDS at most, so that a reload
  * finds its tab's own and a new tab the one written last (the one Decap's single backup of the
  * draw goes with: it keeps one per draw, written by whichever tab changed the form last).
@@ -244,9 +244,10 @@ type TabRecord<T> = { tab: string; record: T };
 function tabRecords<T>(
   storage: Storage,
   prefix: string,
-  tab: string,
+  tab: TabNamed,
   isRecord: (value: unknown) => value is T,
 ) {
+  const name = typeof tab === 'string' ? () => tab : tab;
   const key = (path: string) => `${prefix}${path}`;
   /** Every tab's record for the draw, the last written last (undefined: storage refused). */
   const all = (path: string): TabRecord<T>[] | undefined => {
@@ -273,13 +274,14 @@ function tabRecords<T>(
   };
   return {
     /** Whether this tab has a record of its own (undefined: storage refused). */
-    own: (path: string): boolean | undefined => all(path)?.some((each) => each.tab === tab),
+    own: (path: string): boolean | undefined => all(path)?.some((each) => each.tab === name()),
     /** This tab's record; for a tab with none, the one written last. */
     read(path: string): T | undefined {
       const list = all(path) ?? [];
-      return (list.find((each) => each.tab === tab) ?? list.at(-1))?.record;
+      return (list.find((each) => each.tab === name()) ?? list.at(-1))?.record;
     },
     write(path: string, record: T) {
+      const tab = name();
       const others = (all(path) ?? []).filter((each) => each.tab !== tab);
       const list = [...others, { tab, record }].slice(-KEPT_RECORDS);
       if (attempt(() => storage.setItem(key(path), JSON.stringify(list)))) return;
@@ -293,30 +295,85 @@ function tabRecords<T>(
   };
 }
 
+/** A tab's name for its records, or where to read it (it may change: thisTab). */
+export type TabNamed = string | (() => string);
+
+const TAB_KEY = 'ts-results-tab';
+const freshTabName = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /**
  * This tab's name for its records (of touches, of the draw as opened): kept in sessionStorage,
  * so that a reload (the phone put the tab to sleep) finds its own records again; a new tab has a
  * sessionStorage of its own. When sessionStorage is refused, the page's own (a reload then takes
- * the latest records).
+ * the latest records). `fresh`: a new name, kept from now on (a copy of another tab's: thisTab).
  */
-export function tabName(session?: Storage): string {
-  const fresh = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+export function tabName(session?: Storage, { fresh = false }: { fresh?: boolean } = {}): string {
+  const name = freshTabName();
   try {
     const store = session ?? sessionStorage;
-    const kept = store.getItem('ts-results-tab');
+    const kept = fresh ? null : store.getItem(TAB_KEY);
     if (kept) return kept;
-    store.setItem('ts-results-tab', fresh);
+    store.setItem(TAB_KEY, name);
   } catch {
     // No sessionStorage: this page's name only.
   }
-  return fresh;
+  return name;
+}
+
+/** What thisTab needs of a BroadcastChannel (tests give it their own). */
+export type TabChannel = {
+  postMessage(message: unknown): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+};
+type TabMessage = { kind?: unknown; name?: unknown; from?: unknown; to?: unknown };
+
+/**
+ * This tab's name (tabName), which a tab the browser made as a copy of another gives up: a
+ * duplicated tab, and in some browsers a link opened in a new tab, start with a copy of the
+ * other's sessionStorage, so with its name, and the two would share their records again (a save
+ * in one began the other's record of touches afresh). Each page says its name on a
+ * BroadcastChannel as it starts; an open tab with that name answers, and the newcomer takes a
+ * fresh name (a new tab, which starts from the records written last). A reload finds no one
+ * with its name and keeps it. A tab the phone has frozen answers once it wakes: a copy made
+ * meanwhile may have written a record under the shared name by then. Without BroadcastChannel,
+ * tabName alone.
+ */
+export function thisTab(
+  session?: Storage,
+  channel: TabChannel | null = openTabChannel(),
+): () => string {
+  let name = tabName(session);
+  const page = freshTabName();
+  if (channel) {
+    channel.onmessage = ({ data }) => {
+      const message = (data ?? {}) as TabMessage;
+      if (message.name !== name || message.from === page) return;
+      if (message.kind === 'hello') {
+        channel.postMessage({ kind: 'taken', name, to: message.from });
+      } else if (message.kind === 'taken' && message.to === page) {
+        name = tabName(session, { fresh: true });
+      }
+    };
+    channel.postMessage({ kind: 'hello', name, from: page });
+  }
+  return () => name;
+}
+
+function openTabChannel(): TabChannel | null {
+  try {
+    return typeof BroadcastChannel === 'function'
+      ? (new BroadcastChannel('ts-results-tabs') as unknown as TabChannel)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * What this phone touched, per draw file and tab, kept in localStorage beside Decap's own backup
  * of the unsaved form (IndexedDB, as long-lived), so that the form it brings back, after a
  * reload or in a new tab, is still this phone's; begun afresh once the draw is saved. Each tab
- * has its own record (`tab`, from tabName): two tabs with the same draw open each keep their own
+ * has its own record (`tab`, from thisTab): two tabs with the same draw open each keep their own
  * touches, and a save in one begins only its own record again (a shared one, begun again by the
  * other tab's save, took this tab's corrections for untouched, and saved the file's over them).
  * A tab with no record of its own, a new one where Decap may bring back its backup of another
@@ -325,7 +382,7 @@ export function tabName(session?: Storage): string {
  * backup that was declined; harmlessly: the form then holds what the record says was seen, which
  * counts as put back (mergeResults), or the file's own result, which is saved as it is.
  */
-export function touchedResults(storage: Storage = localStorage, tab: string = tabName()) {
+export function touchedResults(storage: Storage = localStorage, tab: TabNamed = tabName()) {
   const records = tabRecords(
     storage,
     'ts-results-touched:',
@@ -401,7 +458,7 @@ export type TouchedResults = ReturnType<typeof touchedResults>;
  * now, a field another phone changed meanwhile counted as this phone's change, and the save
  * wrote the backup's older value back. With nothing kept (storage refused), the file as loaded.
  */
-export function drawsAsOpened(storage: Storage = localStorage, tab: string = tabName()) {
+export function drawsAsOpened(storage: Storage = localStorage, tab: TabNamed = tabName()) {
   const opened = new Map<string, DrawFields>();
   const closing = new Map<string, ReturnType<typeof setTimeout>>();
   /** For each draw open now, the draw kept from before it was opened (a backup's basis). */

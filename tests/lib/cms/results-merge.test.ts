@@ -8,8 +8,10 @@ import {
   mergeResults,
   readLatestDraw,
   tabName,
+  thisTab,
   touchedResults,
   type DrawSource,
+  type TabChannel,
 } from '@/lib/cms/results-merge';
 
 // Two phones recording one draw: the second save keeps what the first added meanwhile.
@@ -442,6 +444,94 @@ describe('touchedResults, one record per tab', () => {
       },
     } as unknown as Storage;
     expect(tabName(refusing)).not.toBe(tabName(refusing));
+  });
+});
+
+describe('thisTab', () => {
+  /** One tab's sessionStorage; `from` copies another's, as a duplicated tab starts with. */
+  const session = (from?: Storage) => {
+    const store = new Map<string, string>(
+      from ? [['ts-results-tab', from.getItem('ts-results-tab')!]] : [],
+    );
+    return {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    } as unknown as Storage;
+  };
+  /**
+   * BroadcastChannel between tabs: a message reaches every other open tab's, one at a time; a
+   * tab closed (or reloaded) has none.
+   */
+  const bus = () => {
+    const channels = new Set<TabChannel>();
+    const queue: [TabChannel, unknown][] = [];
+    return {
+      channel(): TabChannel {
+        const channel: TabChannel = {
+          onmessage: null,
+          postMessage: (message) => {
+            for (const other of channels) if (other !== channel) queue.push([other, message]);
+          },
+        };
+        channels.add(channel);
+        return channel;
+      },
+      close: (channel: TabChannel) => void channels.delete(channel),
+      deliver() {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          if (channels.has(next[0])) {
+            next[0].onmessage?.({ data: JSON.parse(JSON.stringify(next[1])) as unknown });
+          }
+        }
+      },
+    };
+  };
+
+  it('gives a copy of an open tab a name of its own, which its reload keeps', () => {
+    const tabs = bus();
+    const firstSession = session();
+    const first = thisTab(firstSession, tabs.channel());
+    tabs.deliver();
+    const name = first();
+    // Duplicated: the copy starts with the first tab's sessionStorage, so with its name.
+    const copySession = session(firstSession);
+    const copyChannel = tabs.channel();
+    const copy = thisTab(copySession, copyChannel);
+    expect(copy()).toBe(name);
+    tabs.deliver();
+    expect(first()).toBe(name);
+    expect(copy()).not.toBe(name);
+    expect(copySession.getItem('ts-results-tab')).toBe(copy());
+    // Each one's reload finds its own name again: no open tab has it.
+    const copyName = copy();
+    tabs.close(copyChannel);
+    const reloaded = thisTab(copySession, tabs.channel());
+    tabs.deliver();
+    expect(reloaded()).toBe(copyName);
+    expect(first()).toBe(name);
+  });
+
+  it('gives two tabs’ records apart once the copy has its name', () => {
+    const tabs = bus();
+    const firstSession = session();
+    const first = thisTab(firstSession, tabs.channel());
+    const copy = thisTab(session(firstSession), tabs.channel());
+    tabs.deliver();
+    const path = 'content/draws/cup.json';
+    const inFirst = touchedResults(localStorage, first);
+    const inCopy = touchedResults(localStorage, copy);
+    inFirst.opened(path);
+    inCopy.opened(path);
+    inCopy.edited(path, A.match, A);
+    // The first tab's save begins its own record only: the copy's correction stays its own.
+    inFirst.saved(path);
+    expect(inCopy.read(path).edited).toEqual(['r1-m1']);
+    expect(inFirst.read(path).edited).toEqual([]);
+  });
+
+  it('keeps the name a tab has when no channel is to be had', () => {
+    const alone = session();
+    expect(thisTab(alone, null)()).toBe(thisTab(alone, null)());
   });
 });
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { expectNoAxeViolations } from './support/axe';
+
 // The CMS at /admin/ as the deployed site serves it (firebase.json through the Hosting
 // emulator): Decap's own page, not a site page, so the site's fixtures (hydration flag) do not
 // apply. Offline, with no decap-server running, it falls back to the GitHub backend's login.
@@ -49,6 +51,8 @@ for (const { address, config, styles } of [
     await expect(page.getByRole('button', { name: /Login with GitHub/ })).toBeVisible({
       timeout: 20_000,
     });
+    // The organisers' way in meets WCAG 2.2 AA, as the editors behind it do (the CMS journey).
+    await expectNoAxeViolations(page);
 
     // Everything came from this site (no CDN); the one other address is the local backend probe.
     const origin = new URL(page.url()).origin;

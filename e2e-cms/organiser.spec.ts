@@ -524,6 +524,9 @@ test.describe('on the club’s site, on a phone', () => {
         ratio: 1,
       });
       await expect(field(page, 'Title')).toBeInViewport({ ratio: 1 });
+      // And the form still scrolls to its end under it.
+      await field(page, 'Full description and rules').scrollIntoViewIfNeeded();
+      await expect(field(page, 'Full description and rules')).toBeInViewport({ ratio: 1 });
       expect(drafts.git('branch', '--list', draft)).toContain(draft);
       expect(draftStatus()).toBe('decap-cms/draft');
       expect(onMain().location).toBe(original.location);

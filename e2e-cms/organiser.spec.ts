@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { shareImage } from '../components/og/share-image';
 import { shareImageVersion } from '../components/og/share-image-version';
 import { expectNoAxeViolations } from '../e2e/support/axe';
+import { PREVIEW_STATUS_CONTEXT } from '../lib/cms/config';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
 import { readDrawFiles } from '../lib/events/draw/load';
@@ -22,7 +23,7 @@ import {
   removeScratchCopy,
   runNpmScript,
 } from '../tests/support/scratch-copy';
-import { startGitBackend } from './git-backend';
+import { gitHubStandIn } from './github-stand-in';
 
 // Organisers edit the site in the browser, offline: `npm run cms` (next dev + decap-server) in a
 // scratch copy of the project, so the repository is untouched. One copy, one CMS, one rebuild:
@@ -32,9 +33,9 @@ import { startGitBackend } from './git-backend';
 //     while a second phone corrects, and a third removes, what the first has open, and a
 //     fourth shortens the first round's matches; then a duplicate of the first phone's tab
 //     corrects a result while the first tab publishes;
-//   - on the club's site, where every change is a draft first, an organiser's change on a phone
-//     stays a draft until it is set to Ready and published (the content manager pointed at the
-//     local backend's git mode, which has drafts: git-backend.ts);
+//   - on the club's site, where every change is a draft first (a pull request on GitHub, answered
+//     at the network boundary: github-stand-in.ts), an organiser's change on a phone stays a
+//     draft until it is set to Ready, links to its preview, and is squash-merged on Publish;
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
@@ -477,30 +478,44 @@ test.describe('at the venue, on a phone', () => {
 test.describe('on the club’s site, on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test('an organiser’s change is a draft until it is set to Ready and published', async ({
+  test('an organiser’s change is a draft, a pull request, until it is set to Ready and published', async ({
     page,
   }) => {
-    // On the site every change is a draft first, a pull request the workflow builds a preview
-    // of (publish_mode: editorial_workflow); the local backend's git mode has the same screens
-    // and steps (drafts as branches), on a repository of its own. The content manager's
-    // requests to its local backend go there.
-    const drafts = await startGitBackend(copy);
+    // On the site every change is a draft first (publish_mode: editorial_workflow), which
+    // Decap's GitHub backend keeps as a pull request; `npm run cms`'s local backend has no
+    // drafts. GitHub is answered at the network boundary (github-stand-in.ts: a real git
+    // repository behind its API), and the content manager is given the site's configuration:
+    // the GitHub backend alone, signed in (the OAuth client's token, as Decap keeps it).
+    const github = gitHubStandIn(copy);
     try {
-      await page.route('http://localhost:8081/api/v1', (route) =>
-        route.continue({ url: drafts.url }),
-      );
+      await github.serve(page);
+      await page.route(/\/admin\/config\.yml$/, async (route) => {
+        const response = await route.fetch();
+        const config = JSON.parse((await response.text()).replace(/^#.*$/gm, '')) as {
+          local_backend?: unknown;
+          backend: { repo: string };
+        };
+        delete config.local_backend;
+        config.backend.repo = github.repo;
+        await route.fulfill({ response, body: JSON.stringify(config) });
+      });
+      await page.addInitScript((user) => {
+        localStorage.setItem('decap-cms-user', JSON.stringify(user));
+      }, github.signedIn);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.accept();
       });
-      await login(page);
+      await page.goto(ADMIN);
+      await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+
       const entry = readEventFiles(copy)[0]!;
       const original = entry.data as { id: string; title: string; location: string };
       const onMain = () =>
-        JSON.parse(drafts.git('show', `main:${entry.file}`)) as Record<string, unknown>;
-      const draft = `cms/events/${original.id}`;
-      const draftStatus = () => drafts.git('config', `branch.${draft}.description`).trim();
+        JSON.parse(github.git('show', `main:${entry.file}`)) as Record<string, unknown>;
+      const branch = `cms/events/${original.id}`;
+      const publishedAt = github.git('rev-parse', 'main').trim();
 
       await page.goto(`${ADMIN}#/collections/events`);
       await page.getByText(original.title, { exact: true }).click();
@@ -510,7 +525,7 @@ test.describe('on the club’s site, on a phone', () => {
       // 1. Saved: a draft, and nothing on main yet.
       await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
       // On the phone's screen, every one of the draft's buttons and the account menu (the
-      // toolbar grows for them: public/admin/phone.css).
+      // toolbar grows for them: public/admin/phone.css), and the form scrolls to its end.
       for (const name of [
         'Save',
         'Status: Draft',
@@ -520,15 +535,11 @@ test.describe('on the club’s site, on a phone', () => {
       ]) {
         await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
       }
-      await expect(page.locator('[class*="-ToolbarSectionMeta"] [role="button"]')).toBeInViewport({
-        ratio: 1,
-      });
+      const accountMenu = page.locator('[class*="-ToolbarSectionMeta"] [role="button"]');
+      await expect(accountMenu).toBeInViewport({ ratio: 1 });
       await expect(field(page, 'Title')).toBeInViewport({ ratio: 1 });
-      // And the form still scrolls to its end under it.
       await field(page, 'Full description and rules').scrollIntoViewIfNeeded();
       await expect(field(page, 'Full description and rules')).toBeInViewport({ ratio: 1 });
-      expect(drafts.git('branch', '--list', draft)).toContain(draft);
-      expect(draftStatus()).toBe('decap-cms/draft');
       expect(onMain().location).toBe(original.location);
       await expectNoAxeViolations(page);
       // Publish now before it is Ready: refused, in Decap's words (docs/organisers.md quotes them).
@@ -544,7 +555,22 @@ test.describe('on the club’s site, on a phone', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('menuitem', { name: 'Ready' }).click();
       await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
-      expect(draftStatus()).toBe('decap-cms/pending_publish');
+
+      // The preview workflow deploys the pull request and sets its commit status (the request
+      // tests/workflows/workflows.test.ts asserts): the draft links to the event's page there.
+      // Decap looks for it for a while after a save; once it has stopped, the organiser asks.
+      const preview = 'https://team-sportivo--pr-1-abc123.web.app';
+      github.setStatus(github.headOf(branch), {
+        state: 'success',
+        context: PREVIEW_STATUS_CONTEXT,
+        target_url: preview,
+        description: 'Preview for 7 days',
+      });
+      const viewPreview = page.getByRole('link', { name: 'View Preview' });
+      const check = page.getByRole('button', { name: 'Check for Preview' });
+      await expect(viewPreview.or(check.and(page.locator(':enabled')))).toBeVisible();
+      if (await check.isVisible()) await check.click();
+      await expect(viewPreview).toHaveAttribute('href', `${preview}${eventPath(original.id)}`);
 
       // The board of drafts lists it under Ready.
       await page.goto(`${ADMIN}#/workflow`);
@@ -555,33 +581,93 @@ test.describe('on the club’s site, on a phone', () => {
       await expectNoAxeViolations(page);
       await ready.getByText(original.title, { exact: true }).click();
 
-      // 3. Publish → Publish now, confirmed: merged into main.
+      // 3. Publish → Publish now, confirmed: the pull request is merged into main.
       await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+      const head = github.headOf(branch);
       await pressPublish(page);
       await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeInViewport({
         ratio: 1,
       });
-      await expect(page.locator('[class*="-ToolbarSectionMeta"] [role="button"]')).toBeInViewport({
-        ratio: 1,
-      });
+      await expect(accountMenu).toBeInViewport({ ratio: 1 });
       expect(dialogs).toEqual([
         'Please update status to "Ready" before publishing.',
         'Are you sure you want to publish this entry?',
       ]);
-      // Merged: main has the change, and the change only, in the commit message the club's
-      // configuration writes; the draft is gone.
+      // Main has the change, and the change only, in one commit titled as the club's
+      // configuration writes it; the draft's branch is gone.
       expect(onMain()).toEqual({ ...original, location: 'Workflow Court' });
-      expect(drafts.git('log', '-1', '--format=%s', 'main').trim()).toBe(
-        `Content: update Event "${original.id}" (CMS, )`,
+      const message = `Content: update Event "${original.id}" (CMS, ${github.signedIn.login})`;
+      expect(github.git('log', '--format=%s', `${publishedAt}..main`).trim()).toBe(
+        `${message} (#1)`,
       );
-      expect(drafts.git('branch', '--list', draft).trim()).toBe('');
+      expect(github.git('branch', '--list', branch).trim()).toBe('');
+      // What the content manager asked of GitHub to get there, all with the organiser's token.
+      const repo = `/repos/${github.repo}`;
+      const writes = github.requests
+        .filter((request) => request.method !== 'GET')
+        .map(({ authorization: _token, ...request }) => request);
+      expect(writes).toEqual([
+        {
+          method: 'POST',
+          path: `${repo}/git/blobs`,
+          body: { content: expect.any(String), encoding: 'base64' },
+        },
+        {
+          method: 'POST',
+          path: `${repo}/git/trees`,
+          body: {
+            base_tree: publishedAt,
+            tree: [{ path: entry.file, mode: '100644', type: 'blob', sha: expect.any(String) }],
+          },
+        },
+        {
+          method: 'POST',
+          path: `${repo}/git/commits`,
+          body: { message, tree: expect.any(String), parents: [publishedAt] },
+        },
+        {
+          method: 'POST',
+          path: `${repo}/git/refs`,
+          body: { ref: `refs/heads/${branch}`, sha: head },
+        },
+        {
+          method: 'POST',
+          path: `${repo}/pulls`,
+          body: {
+            title: message,
+            body: 'Automatically generated by Decap CMS',
+            head: `${github.owner}:${branch}`,
+            base: 'main',
+          },
+        },
+        { method: 'PUT', path: `${repo}/issues/1/labels`, body: { labels: ['decap-cms/draft'] } },
+        {
+          method: 'PUT',
+          path: `${repo}/issues/1/labels`,
+          body: { labels: ['decap-cms/pending_publish'] },
+        },
+        {
+          method: 'PUT',
+          path: `${repo}/pulls/1/merge`,
+          // squash_merges (lib/cms/config.ts): one commit on main.
+          body: {
+            commit_message: 'Automatically generated. Merged on Decap CMS.',
+            sha: head,
+            merge_method: 'squash',
+          },
+        },
+        { method: 'DELETE', path: `${repo}/git/refs/heads/${encodeURIComponent(branch)}` },
+      ]);
+      expect(new Set(github.requests.map((request) => request.authorization))).toEqual(
+        new Set([`token ${github.signedIn.token}`]),
+      );
       // "View Live" leads to the event's own page (its preview_path), on this computer's site.
       await expect(page.getByRole('link', { name: 'View Live' })).toHaveAttribute(
         'href',
         `http://localhost:${PORT}${eventPath(original.id)}`,
       );
     } finally {
-      await drafts.stop();
+      github.remove();
     }
   });
 });

@@ -17,8 +17,9 @@ export type GitHubRequest = {
   method: string;
   path: string;
   body?: unknown;
-  /** Its Authorization header (GitHub's "token …"). */
+  /** Its Authorization header (GitHub's "token …") and what it accepts. */
   authorization?: string;
+  accept?: string;
 };
 
 type PullRequest = {
@@ -45,6 +46,8 @@ export type GitHubStandIn = {
   setStatus: (sha: string, status: Record<string, string>) => void;
   /** The head commit of a pull request's branch. */
   headOf: (branch: string) => string;
+  /** Commits `text` as `file` on main, as another phone's save does. */
+  commitOnMain: (file: string, text: string, message: string) => void;
   /** Answers the page's requests to GitHub from now on. */
   serve: (page: Page) => Promise<void>;
   remove: () => void;
@@ -52,11 +55,8 @@ export type GitHubStandIn = {
 
 const USER = { login: 'example-organiser', name: 'Example Organiser', avatar_url: '' };
 
-export function gitHubStandIn(
-  source: string,
-  owner = 'team-sportivo',
-  name = 'site',
-): GitHubStandIn {
+export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
+  const [owner = '', name = ''] = fullName.split('/');
   const repo = mkdtempSync(path.join(tmpdir(), 'sportivo-github-'));
   for (const folder of ['content', 'public/images']) {
     cpSync(path.join(source, folder), path.join(repo, folder), { recursive: true });
@@ -134,7 +134,7 @@ export function gitHubStandIn(
     base: { ref: 'main', sha: sha('refs/heads/main') },
   });
 
-  type Answer = { status: number; json?: unknown; text?: string };
+  type Answer = { status: number; json?: unknown; text?: string; type?: string };
   const notFound: Answer = { status: 404, json: { message: 'Not Found' } };
 
   function answer(method: string, url: URL, body: Record<string, unknown>): Answer {
@@ -350,6 +350,12 @@ export function gitHubStandIn(
       const found = git(...args, ...(file ? ['--', file] : [])).trim();
       return { status: 200, json: found ? [commitJson(found)] : [] };
     }
+    if ((match = rest.match(/^\/contents\/(.+)$/)) && method === 'GET') {
+      // The raw file (Accept: application/vnd.github.raw+json), as the results editor reads a draw.
+      const object = `${params.get('ref') ?? 'main'}:${match[1]}`;
+      if (!exists(object)) return notFound;
+      return { status: 200, text: git('show', object), type: 'application/vnd.github.raw' };
+    }
     if ((match = rest.match(/^\/commits\/([0-9a-f]+)\/status$/)) && method === 'GET') {
       const list = statuses.get(match[1]!) ?? [];
       return { status: 200, json: { state: list.length ? 'success' : 'pending', statuses: list } };
@@ -386,6 +392,7 @@ export function gitHubStandIn(
         path: `${url.pathname}${url.search}`,
         ...(text ? { body } : {}),
         authorization: request.headers().authorization,
+        accept: request.headers().accept,
       });
     }
     let reply: Answer;
@@ -401,7 +408,9 @@ export function gitHubStandIn(
       status: reply.status,
       headers: {
         ...cors,
-        'content-type': reply.json === undefined ? 'text/plain' : 'application/json; charset=utf-8',
+        'content-type':
+          reply.type ??
+          (reply.json === undefined ? 'text/plain' : 'application/json; charset=utf-8'),
       },
       body: reply.json === undefined ? (reply.text ?? '') : JSON.stringify(reply.json),
     });
@@ -415,6 +424,23 @@ export function gitHubStandIn(
     git,
     setStatus,
     headOf: (branch) => sha(`refs/heads/${branch}`),
+    commitOnMain(file, text, message) {
+      // The file's new blob in main's tree, on top of main (the working tree is left alone).
+      const index = path.join(repo, '.git', 'stand-in-commit-index');
+      const withIndex = { ...env, GIT_INDEX_FILE: index };
+      const run = (input: string | undefined, ...args: string[]) =>
+        execFileSync('git', ['-C', repo, ...args], { input, encoding: 'utf8', env: withIndex });
+      try {
+        const blob = run(text, 'hash-object', '-w', '--stdin').trim();
+        run(undefined, 'read-tree', 'main');
+        run(undefined, 'update-index', '--add', '--cacheinfo', `100644,${blob},${file}`);
+        const tree = run(undefined, 'write-tree').trim();
+        const commit = run(message, 'commit-tree', tree, '-p', sha('refs/heads/main')).trim();
+        git('update-ref', 'refs/heads/main', commit);
+      } finally {
+        rmSync(index, { force: true });
+      }
+    },
     async serve(page) {
       await page.route(/^https:\/\/(api\.github\.com|www\.githubstatus\.com)\//, handle);
     },

@@ -23,7 +23,7 @@ import {
   removeScratchCopy,
   runNpmScript,
 } from '../tests/support/scratch-copy';
-import { gitHubStandIn } from './github-stand-in';
+import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
 
 // Organisers edit the site in the browser, offline: `npm run cms` (next dev + decap-server) in a
 // scratch copy of the project, so the repository is untouched. One copy, one CMS, one rebuild:
@@ -36,6 +36,7 @@ import { gitHubStandIn } from './github-stand-in';
 //   - on the club's site, where every change is a draft first (a pull request on GitHub, answered
 //     at the network boundary: github-stand-in.ts), an organiser's change on a phone stays a
 //     draft until it is set to Ready, links to its preview, and is squash-merged on Publish;
+//     and a result recorded there is one commit on main, keeping another phone's commit;
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
@@ -47,6 +48,7 @@ const PORT = 3100;
 const ADMIN = `http://localhost:${PORT}/admin/index.html`;
 // The results editor: the draws only, each save published at once (lib/cms/config.ts).
 const RESULTS = `http://localhost:${PORT}/admin/results/index.html`;
+const GITHUB_REPO = 'team-sportivo/site';
 const NEW_ID = 'campus-marathon';
 const NEW_TITLE = 'Campus Mini Marathon';
 
@@ -110,7 +112,13 @@ test.beforeAll(async () => {
     cwd: copy,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    // The repository the site's content manager commits to (github-stand-in.ts answers for it).
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
+      CMS_GITHUB_REPO: GITHUB_REPO,
+    },
   });
   await waitFor(ADMIN);
   await waitFor('http://localhost:8081/api/v1', {
@@ -475,6 +483,28 @@ test.describe('at the venue, on a phone', () => {
   });
 });
 
+/**
+ * The editors as the site serves them, signed in with GitHub: their configuration without
+ * `npm run cms`'s local backend (the GitHub backend alone), the organiser's token kept as Decap
+ * keeps it, and GitHub answered by `github`.
+ */
+async function onGitHub(page: Page, github: GitHubStandIn) {
+  await github.serve(page);
+  await page.route(/\/admin\/(results\/)?config\.yml$/, async (route) => {
+    const response = await route.fetch();
+    const config = JSON.parse((await response.text()).replace(/^#.*$/gm, '')) as {
+      local_backend?: unknown;
+      backend: { repo: string };
+    };
+    expect(config.backend.repo).toBe(github.repo);
+    delete config.local_backend;
+    await route.fulfill({ response, body: JSON.stringify(config) });
+  });
+  await page.addInitScript((user) => {
+    localStorage.setItem('decap-cms-user', JSON.stringify(user));
+  }, github.signedIn);
+}
+
 test.describe('on the club’s site, on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
@@ -486,22 +516,9 @@ test.describe('on the club’s site, on a phone', () => {
     // drafts. GitHub is answered at the network boundary (github-stand-in.ts: a real git
     // repository behind its API), and the content manager is given the site's configuration:
     // the GitHub backend alone, signed in (the OAuth client's token, as Decap keeps it).
-    const github = gitHubStandIn(copy);
+    const github = gitHubStandIn(copy, GITHUB_REPO);
     try {
-      await github.serve(page);
-      await page.route(/\/admin\/config\.yml$/, async (route) => {
-        const response = await route.fetch();
-        const config = JSON.parse((await response.text()).replace(/^#.*$/gm, '')) as {
-          local_backend?: unknown;
-          backend: { repo: string };
-        };
-        delete config.local_backend;
-        config.backend.repo = github.repo;
-        await route.fulfill({ response, body: JSON.stringify(config) });
-      });
-      await page.addInitScript((user) => {
-        localStorage.setItem('decap-cms-user', JSON.stringify(user));
-      }, github.signedIn);
+      await onGitHub(page, github);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -605,7 +622,7 @@ test.describe('on the club’s site, on a phone', () => {
       const repo = `/repos/${github.repo}`;
       const writes = github.requests
         .filter((request) => request.method !== 'GET')
-        .map(({ authorization: _token, ...request }) => request);
+        .map(({ authorization: _token, accept: _accept, ...request }) => request);
       expect(writes).toEqual([
         {
           method: 'POST',
@@ -666,6 +683,81 @@ test.describe('on the club’s site, on a phone', () => {
         'href',
         `http://localhost:${PORT}${eventPath(original.id)}`,
       );
+    } finally {
+      github.remove();
+    }
+  });
+
+  test('at the venue on GitHub, a result is one commit on main, beside what another phone committed', async ({
+    page,
+  }) => {
+    // The results editor publishes straight to main (no drafts): Decap's GitHub backend commits,
+    // and the save first reads the draw as it is on GitHub now (lib/cms/results-merge.ts).
+    const github = gitHubStandIn(copy, GITHUB_REPO);
+    try {
+      await onGitHub(page, github);
+      const file = `content/draws/${drawEventId}.json`;
+      type Draw = { results: DrawResult[] };
+      const onMain = () => JSON.parse(github.git('show', `main:${file}`)) as Draw;
+      const before = onMain();
+      const [theirs, mine] = before.results.filter(
+        (result) => result.match.startsWith('r1-') && result.score && !result.walkover,
+      );
+      const rescored = (result: DrawResult) => ({
+        ...result,
+        score: result.score === '9-0' ? '8-0' : '9-0',
+      });
+      await page.goto(`${RESULTS}#/collections/draws/entries/${drawEventId}`);
+      await page.getByText('Entrants, one a line').first().waitFor();
+
+      // Meanwhile another phone's correction is committed to main.
+      const withTheirs = {
+        ...before,
+        results: before.results.map((result) =>
+          result.match === theirs!.match ? rescored(result) : result,
+        ),
+      };
+      github.commitOnMain(
+        file,
+        `${JSON.stringify(withTheirs, null, 2)}\n`,
+        `Content: update Draws and results "${drawEventId}" (CMS, another-organiser)`,
+      );
+      const theirCommit = github.git('rev-parse', 'main').trim();
+
+      // This phone corrects another result and publishes.
+      await page
+        .getByRole('button', { name: new RegExp(`^Result \\d+ ${escapeRegExp(mine!.match)} `) })
+        .click();
+      await page.getByRole('textbox', { name: 'Score', exact: true }).fill(rescored(mine!).score!);
+      await publish(page);
+
+      // Both corrections are on main, this phone's in one commit on top of the other's.
+      expect(onMain().results).toEqual(
+        withTheirs.results.map((result) =>
+          result.match === mine!.match ? rescored(result) : result,
+        ),
+      );
+      const repo = `/repos/${github.repo}`;
+      const writes = github.requests.filter((request) => request.method !== 'GET');
+      expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        `POST ${repo}/git/blobs`,
+        `POST ${repo}/git/trees`,
+        `POST ${repo}/git/commits`,
+        `PATCH ${repo}/git/refs/heads/main`,
+      ]);
+      expect(writes[1]!.body).toMatchObject({ base_tree: theirCommit });
+      expect(writes[2]!.body).toMatchObject({ parents: [theirCommit] });
+      expect(github.git('rev-list', '--count', `${theirCommit}..main`).trim()).toBe('1');
+      // The site's own request: the draw as it is on GitHub, raw, with the organiser's token.
+      const read = github.requests.filter((request) => request.path.includes('/contents/'));
+      expect(read).toEqual([
+        {
+          method: 'GET',
+          path: `${repo}/contents/${file}?ref=main`,
+          accept: 'application/vnd.github.raw+json',
+          authorization: `token ${github.signedIn.token}`,
+        },
+      ]);
     } finally {
       github.remove();
     }

@@ -595,6 +595,8 @@ test.describe('on the club’s site, on a phone', () => {
         has: page.getByRole('heading', { name: 'Ready', exact: true }),
       });
       await expect(ready.getByText(original.title, { exact: true })).toBeVisible();
+      // Its menu of new entries says what it makes (Decap's "New Post": lib/cms/decap-a11y.ts).
+      await expect(page.getByRole('button', { name: 'New entry', exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await ready.getByText(original.title, { exact: true }).click();
 

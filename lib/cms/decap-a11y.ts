@@ -33,10 +33,14 @@ export type PhraseRegistry = {
 /** What a collection's button for a new entry reads, and is named ("New Event"). */
 export const NEW_ENTRY_BUTTON = 'New %{collectionLabel}';
 
+/** The workflow board's menu of new entries (Decap's "New Post": this site has no posts). */
+export const NEW_DRAFT_MENU = 'New entry';
+
 /**
- * Gives a collection's button for a new entry a name that is its text. Before Decap starts:
- * it reads its phrases once it has loaded config.yml, after the editors' scripts have run.
- * (The editors use Decap's English, its default locale.)
+ * Gives a collection's button for a new entry a name that is its text, and the workflow board's
+ * menu of new entries a name that fits the site. Before Decap starts: it reads its phrases once
+ * it has loaded config.yml, after the editors' scripts have run. (The editors use Decap's
+ * English, its default locale.)
  */
 export function nameNewEntryButtons(cms: PhraseRegistry): void {
   const english = cms.getLocale('en');
@@ -44,8 +48,12 @@ export function nameNewEntryButtons(cms: PhraseRegistry): void {
   if (!english || typeof collection !== 'object' || typeof collection.collectionTop !== 'object') {
     return; // Decap's phrases moved: axe in the CMS journey says so
   }
+  const workflow = english.workflow;
   cms.registerLocale('en', {
     ...english,
+    ...(typeof workflow === 'object' && typeof workflow.workflow === 'object'
+      ? { workflow: { ...workflow, workflow: { ...workflow.workflow, newPost: NEW_DRAFT_MENU } } }
+      : {}),
     collection: {
       ...collection,
       collectionTop: {

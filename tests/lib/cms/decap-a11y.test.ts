@@ -111,10 +111,11 @@ describe('nameNewEntryButtons', () => {
     };
   };
 
-  it('names the button for a new entry by its text, leaving every other phrase as it was', () => {
+  it('names the buttons for a new entry by their text, leaving every other phrase as it was', () => {
     // Decap 3's own English, in part.
     const cms = registry({
       app: { header: { content: 'Contents' } },
+      workflow: { workflow: { workflowHeading: 'Editorial Workflow', newPost: 'New Post' } },
       collection: {
         sidebar: { searchAll: 'Search all' },
         collectionTop: {
@@ -127,6 +128,7 @@ describe('nameNewEntryButtons', () => {
     nameNewEntryButtons(cms);
     expect(cms.getLocale('en')).toEqual({
       app: { header: { content: 'Contents' } },
+      workflow: { workflow: { workflowHeading: 'Editorial Workflow', newPost: 'New entry' } },
       collection: {
         sidebar: { searchAll: 'Search all' },
         collectionTop: {

@@ -21,6 +21,26 @@ const A = { match: 'r1-m1: Ann v Dev', winner: 'Ann', score: '2-0' };
 const B = { match: 'r1-m2: Bea v Cal', winner: 'Cal', score: '3-1' };
 const FINAL = { match: 'r2-m1: Ann v Cal', winner: 'Ann', score: '1-0' };
 
+/**
+ * A browser storage holding `entries`, which refuses a value longer than `state.room` (full: no
+ * room at all; unbounded until a test says).
+ */
+const memoryStorage = (entries: [string, string][] = []) => {
+  const store = new Map<string, string>(entries);
+  const state = { room: Infinity };
+  const storage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (value.length > state.room) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      store.set(key, value);
+    },
+    removeItem: (key: string) => void store.delete(key),
+  } as unknown as Storage;
+  return { store, storage, state };
+};
+
 describe('mergeResults', () => {
   it('keeps a result another phone added, after the form’s own', () => {
     // This phone opened the draw with A and records the final; the other added B meanwhile.
@@ -228,10 +248,8 @@ describe('readLatestDraw', () => {
       json: async () => JSON.parse(body) as unknown,
     }) as Response;
   const source: DrawSource = { repo: 'club/site', branch: 'main' };
-  const storage = (user: unknown) => {
-    const store = new Map<string, string>([['decap-cms-user', JSON.stringify(user)]]);
-    return { getItem: (key: string) => store.get(key) ?? null } as Storage;
-  };
+  const storage = (user: unknown) =>
+    memoryStorage([['decap-cms-user', JSON.stringify(user)]]).storage;
   const file = JSON.stringify({ entrants: ENTRANTS, results: [B] });
 
   it('reads the file from GitHub with the signed-in organiser’s token, never from a cache', async () => {
@@ -295,23 +313,6 @@ describe('readLatestDraw', () => {
 });
 
 describe('touchedResults', () => {
-  /** A storage that refuses a value longer than `room` (full: no room at all). */
-  const filling = () => {
-    const store = new Map<string, string>();
-    const state = { room: Infinity };
-    const storage = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => {
-        if (value.length > state.room) {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        }
-        store.set(key, value);
-      },
-      removeItem: (key: string) => void store.delete(key),
-    } as unknown as Storage;
-    return { store, storage, state };
-  };
-
   it('lets editing go on when the browser refuses to store the record', () => {
     const refusing = {
       getItem: () => null,
@@ -329,7 +330,7 @@ describe('touchedResults', () => {
   });
 
   it('drops a record a touch could not be added to, rather than keep it without the touch', () => {
-    const { storage, state } = filling();
+    const { storage, state } = memoryStorage();
     const touched = touchedResults(storage);
     touched.opened('content/draws/cup.json');
     expect(touched.read('content/draws/cup.json').sinceOpen).toBe(true);
@@ -340,7 +341,7 @@ describe('touchedResults', () => {
   });
 
   it('drops only its own record when a touch cannot be added; another tab keeps its own', () => {
-    const { store, storage, state } = filling();
+    const { store, storage, state } = memoryStorage();
     const other = touchedResults(storage, 'other');
     other.edited('content/draws/cup.json', B.match, B);
     const touched = touchedResults(storage, 'this');
@@ -449,15 +450,8 @@ describe('touchedResults, one record per tab', () => {
 
 describe('thisTab', () => {
   /** One tab's sessionStorage; `from` copies another's, as a duplicated tab starts with. */
-  const session = (from?: Storage) => {
-    const store = new Map<string, string>(
-      from ? [['ts-results-tab', from.getItem('ts-results-tab')!]] : [],
-    );
-    return {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-    } as unknown as Storage;
-  };
+  const session = (from?: Storage) =>
+    memoryStorage(from ? [['ts-results-tab', from.getItem('ts-results-tab')!]] : []).storage;
   /**
    * BroadcastChannel between tabs: a message reaches every other open tab's, one at a time; a
    * tab closed (or reloaded) has none.

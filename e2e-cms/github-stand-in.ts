@@ -77,6 +77,29 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
     });
   const gitIn = (input: string | Buffer, ...args: string[]) =>
     execFileSync('git', ['-C', repo, ...args], { input, encoding: 'utf8', stdio: 'pipe', env });
+  type TreeEntry = { path: string; mode: string; sha: string | null };
+  /** The tree `base` (a tree or commit; none: empty) with `entries` written over it (sha null: removed). */
+  const writeTree = (base: string | undefined, entries: TreeEntry[]) => {
+    // Through an index of its own: the repository's index and working tree are left alone.
+    const index = path.join(repo, '.git', 'stand-in-index');
+    const run = (...args: string[]) =>
+      execFileSync('git', ['-C', repo, ...args], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+        env: { ...env, GIT_INDEX_FILE: index },
+      });
+    try {
+      run('read-tree', ...(base ? [base] : ['--empty']));
+      for (const entry of entries) {
+        if (entry.sha === null) run('update-index', '--force-remove', entry.path);
+        else
+          run('update-index', '--add', '--cacheinfo', `${entry.mode},${entry.sha},${entry.path}`);
+      }
+      return run('write-tree').trim();
+    } finally {
+      rmSync(index, { force: true });
+    }
+  };
   git('init', '-q', '--initial-branch=main');
   git('add', '-A');
   git('commit', '-q', '-m', 'Content as published');
@@ -133,6 +156,9 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
     },
     base: { ref: 'main', sha: sha('refs/heads/main') },
   });
+
+  const pullNumbered = (number: string | undefined) =>
+    pulls.find((each) => each.number === Number(number));
 
   type Answer = { status: number; json?: unknown; text?: string; type?: string };
   const notFound: Answer = { status: 404, json: { message: 'Not Found' } };
@@ -200,26 +226,8 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
       return { status: 201, json: { sha: gitIn(content, 'hash-object', '-w', '--stdin').trim() } };
     }
     if (rest === '/git/trees' && method === 'POST') {
-      const index = path.join(repo, '.git', `stand-in-index-${Date.now()}`);
-      const withIndex = { ...env, GIT_INDEX_FILE: index };
-      const run = (...args: string[]) =>
-        execFileSync('git', ['-C', repo, ...args], {
-          encoding: 'utf8',
-          stdio: 'pipe',
-          env: withIndex,
-        });
-      try {
-        if (body.base_tree) run('read-tree', String(body.base_tree));
-        else run('read-tree', '--empty');
-        for (const entry of body.tree as { path: string; mode: string; sha: string | null }[]) {
-          if (entry.sha === null) run('update-index', '--force-remove', entry.path);
-          else
-            run('update-index', '--add', '--cacheinfo', `${entry.mode},${entry.sha},${entry.path}`);
-        }
-        return { status: 201, json: { sha: run('write-tree').trim(), tree: [] } };
-      } finally {
-        rmSync(index, { force: true });
-      }
+      const base = body.base_tree ? String(body.base_tree) : undefined;
+      return { status: 201, json: { sha: writeTree(base, body.tree as TreeEntry[]), tree: [] } };
     }
     if (rest === '/git/commits' && method === 'POST') {
       const parents = (body.parents as string[]).flatMap((parent) => ['-p', parent]);
@@ -275,7 +283,7 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
       return { status: 201, json: pullJson(pull) };
     }
     if ((match = rest.match(/^\/pulls\/(\d+)\/merge$/)) && method === 'PUT') {
-      const pull = pulls.find((each) => each.number === Number(match![1]));
+      const pull = pullNumbered(match[1]);
       if (!pull || pull.state !== 'open')
         return { status: 405, json: { message: 'Pull Request is not mergeable' } };
       const head = sha(`refs/heads/${pull.head}`);
@@ -297,7 +305,7 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
       };
     }
     if ((match = rest.match(/^\/pulls\/(\d+)\/commits$/)) && method === 'GET') {
-      const pull = pulls.find((each) => each.number === Number(match![1]));
+      const pull = pullNumbered(match[1]);
       if (!pull) return notFound;
       const list = git('rev-list', '--reverse', `main..refs/heads/${pull.head}`)
         .split('\n')
@@ -305,7 +313,7 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
       return { status: 200, json: list.map(commitJson) };
     }
     if ((match = rest.match(/^\/issues\/(\d+)\/labels$/)) && method === 'PUT') {
-      const pull = pulls.find((each) => each.number === Number(match![1]));
+      const pull = pullNumbered(match[1]);
       if (!pull) return notFound;
       pull.labels = [...(body.labels as string[])];
       return { status: 200, json: pull.labels.map((label) => ({ name: label })) };
@@ -425,21 +433,10 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
     setStatus,
     headOf: (branch) => sha(`refs/heads/${branch}`),
     commitOnMain(file, text, message) {
-      // The file's new blob in main's tree, on top of main (the working tree is left alone).
-      const index = path.join(repo, '.git', 'stand-in-commit-index');
-      const withIndex = { ...env, GIT_INDEX_FILE: index };
-      const run = (input: string | undefined, ...args: string[]) =>
-        execFileSync('git', ['-C', repo, ...args], { input, encoding: 'utf8', env: withIndex });
-      try {
-        const blob = run(text, 'hash-object', '-w', '--stdin').trim();
-        run(undefined, 'read-tree', 'main');
-        run(undefined, 'update-index', '--add', '--cacheinfo', `100644,${blob},${file}`);
-        const tree = run(undefined, 'write-tree').trim();
-        const commit = run(message, 'commit-tree', tree, '-p', sha('refs/heads/main')).trim();
-        git('update-ref', 'refs/heads/main', commit);
-      } finally {
-        rmSync(index, { force: true });
-      }
+      const blob = gitIn(text, 'hash-object', '-w', '--stdin').trim();
+      const tree = writeTree('main', [{ path: file, mode: '100644', sha: blob }]);
+      const commit = gitIn(message, 'commit-tree', tree, '-p', sha('refs/heads/main')).trim();
+      git('update-ref', 'refs/heads/main', commit);
     },
     async serve(page) {
       await page.route(/^https:\/\/(api\.github\.com|www\.githubstatus\.com)\//, handle);

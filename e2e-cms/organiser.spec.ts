@@ -484,41 +484,43 @@ test.describe('at the venue, on a phone', () => {
 });
 
 /**
- * The editors as the site serves them, signed in with GitHub: their configuration without
- * `npm run cms`'s local backend (the GitHub backend alone), the organiser's token kept as Decap
- * keeps it, and GitHub answered by `github`.
+ * A test of the editors as the site serves them, signed in with GitHub: their configuration
+ * without `npm run cms`'s local backend (the GitHub backend alone), the organiser's token kept as
+ * Decap keeps it, and GitHub answered at the network boundary by `github` (github-stand-in.ts: a
+ * real git repository behind its API), removed after the test.
  */
-async function onGitHub(page: Page, github: GitHubStandIn) {
-  await github.serve(page);
-  await page.route(/\/admin\/(results\/)?config\.yml$/, async (route) => {
-    const response = await route.fetch();
-    const config = JSON.parse((await response.text()).replace(/^#.*$/gm, '')) as {
-      local_backend?: unknown;
-      backend: { repo: string };
-    };
-    expect(config.backend.repo).toBe(github.repo);
-    delete config.local_backend;
-    await route.fulfill({ response, body: JSON.stringify(config) });
-  });
-  await page.addInitScript((user) => {
-    localStorage.setItem('decap-cms-user', JSON.stringify(user));
-  }, github.signedIn);
-}
+const onGitHub = test.extend<{ github: GitHubStandIn }>({
+  // `provide` is Playwright's `use` (named so that the React hooks lint rule leaves it alone).
+  github: async ({ page }, provide) => {
+    const github = gitHubStandIn(copy, GITHUB_REPO);
+    await github.serve(page);
+    await page.route(/\/admin\/(results\/)?config\.yml$/, async (route) => {
+      const response = await route.fetch();
+      const config = JSON.parse((await response.text()).replace(/^#.*$/gm, '')) as {
+        local_backend?: unknown;
+        backend: { repo: string };
+      };
+      expect(config.backend.repo).toBe(github.repo);
+      delete config.local_backend;
+      await route.fulfill({ response, body: JSON.stringify(config) });
+    });
+    await page.addInitScript((user) => {
+      localStorage.setItem('decap-cms-user', JSON.stringify(user));
+    }, github.signedIn);
+    await provide(github);
+    github.remove();
+  },
+});
 
 test.describe('on the club’s site, on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test('an organiser’s change is a draft, a pull request, until it is set to Ready and published', async ({
-    page,
-  }) => {
-    // On the site every change is a draft first (publish_mode: editorial_workflow), which
-    // Decap's GitHub backend keeps as a pull request; `npm run cms`'s local backend has no
-    // drafts. GitHub is answered at the network boundary (github-stand-in.ts: a real git
-    // repository behind its API), and the content manager is given the site's configuration:
-    // the GitHub backend alone, signed in (the OAuth client's token, as Decap keeps it).
-    const github = gitHubStandIn(copy, GITHUB_REPO);
-    try {
-      await onGitHub(page, github);
+  onGitHub(
+    'an organiser’s change is a draft, a pull request, until it is set to Ready and published',
+    async ({ page, github }) => {
+      // On the site every change is a draft first (publish_mode: editorial_workflow), which
+      // Decap's GitHub backend keeps as a pull request; `npm run cms`'s local backend has no
+      // drafts.
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -685,19 +687,14 @@ test.describe('on the club’s site, on a phone', () => {
         'href',
         `http://localhost:${PORT}${eventPath(original.id)}`,
       );
-    } finally {
-      github.remove();
-    }
-  });
+    },
+  );
 
-  test('at the venue on GitHub, a result is one commit on main, beside what another phone committed', async ({
-    page,
-  }) => {
-    // The results editor publishes straight to main (no drafts): Decap's GitHub backend commits,
-    // and the save first reads the draw as it is on GitHub now (lib/cms/results-merge.ts).
-    const github = gitHubStandIn(copy, GITHUB_REPO);
-    try {
-      await onGitHub(page, github);
+  onGitHub(
+    'at the venue on GitHub, a result is one commit on main, beside what another phone committed',
+    async ({ page, github }) => {
+      // The results editor publishes straight to main (no drafts): Decap's GitHub backend commits,
+      // and the save first reads the draw as it is on GitHub now (lib/cms/results-merge.ts).
       const file = `content/draws/${drawEventId}.json`;
       type Draw = { results: DrawResult[] };
       const onMain = () => JSON.parse(github.git('show', `main:${file}`)) as Draw;
@@ -760,10 +757,8 @@ test.describe('on the club’s site, on a phone', () => {
           authorization: `token ${github.signedIn.token}`,
         },
       ]);
-    } finally {
-      github.remove();
-    }
-  });
+    },
+  );
 });
 
 test('an organiser creates an event with a picture, changes another event’s time and makes a draw', async ({

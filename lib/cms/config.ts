@@ -21,7 +21,11 @@ export type { CmsField, CmsFile } from './widgets';
 export type CmsSettings = {
   /** owner/name of the GitHub repository the CMS commits to. */
   repo?: string;
-  /** The OAuth client (proxy) that signs organisers in with GitHub, e.g. https://auth.example.org. */
+  /**
+   * The OAuth client (proxy) that signs organisers in with GitHub: the address under which it
+   * answers /auth and /callback, e.g. https://auth.example.org or a Cloud Function's
+   * https://europe-west1-club.cloudfunctions.net/cmsAuth (see oauthClient).
+   */
   authUrl?: string;
   /** With Netlify's OAuth client: the Netlify site whose OAuth settings hold the GitHub app. */
   authSiteDomain?: string;
@@ -71,6 +75,39 @@ const FILE_PREVIEW_PATHS: Partial<Record<string, string>> = {
   gallery: ROUTES.gallery,
 };
 
+/**
+ * Where Decap's GitHub sign-in goes for the OAuth client at `address` (CMS_AUTH_URL). Decap opens
+ * `<base_url>/<auth_endpoint>` in a popup and then takes the token only from a message whose
+ * origin is exactly `base_url`, so base_url is the client's origin and any path it lives under
+ * goes in front of `auth` (a path in base_url would make every sign-in hang, silently). An
+ * address that cannot work fails the build, naming the variable.
+ */
+export function oauthClient(address: string): { base_url: string; auth_endpoint: string } {
+  const refuse = (why: string): never => {
+    throw new Error(
+      `CMS_AUTH_URL must be the address of the content manager's OAuth client (docs/deploying.md), ${why}: "${address}"`,
+    );
+  };
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return refuse('such as https://auth.example.org');
+  }
+  const local = ['localhost', '127.0.0.1'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
+    refuse('on https: (it hands organisers a GitHub token)');
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    refuse('with no query, fragment or password');
+  }
+  const folder = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (/(^|\/)(auth|callback)$/.test(folder)) {
+    refuse('without its /auth or /callback (the content manager adds /auth)');
+  }
+  return { base_url: url.origin, auth_endpoint: folder ? `${folder}/auth` : 'auth' };
+}
+
 /** What both CMS pages share: the GitHub backend, the site's address and the media folders. */
 function baseConfig({
   repo,
@@ -93,7 +130,7 @@ function baseConfig({
       // (a photo cleaned after check:photos refused it) never enters main's history.
       squash_merges: true,
       preview_context: PREVIEW_STATUS_CONTEXT,
-      ...(authUrl ? { base_url: authUrl, auth_endpoint: 'auth' } : {}),
+      ...(authUrl ? oauthClient(authUrl) : {}),
       ...(authSiteDomain ? { site_domain: authSiteDomain } : {}),
       commit_messages: {
         create: 'Content: add {{collection}} "{{slug}}" (CMS, {{author-login}})',

@@ -8,6 +8,7 @@ import {
   CMS_FILES,
   cmsConfig,
   EVENT_FIELDS,
+  oauthClient,
   RESULTS_EDITOR_PATH,
   resultsCmsConfig,
   type CmsField,
@@ -508,6 +509,39 @@ describe('the CMS configuration', () => {
       base_url: 'https://auth.example.org',
       auth_endpoint: 'auth',
     });
+  });
+
+  it('signs in through an OAuth client under a path: its origin, and the path before auth', () => {
+    // Decap takes the token only from a message whose origin is exactly base_url.
+    for (const [address, base_url, auth_endpoint] of [
+      ['https://auth.example.org/', 'https://auth.example.org', 'auth'],
+      [
+        'https://europe-west1-club.cloudfunctions.net/cmsAuth',
+        'https://europe-west1-club.cloudfunctions.net',
+        'cmsAuth/auth',
+      ],
+      ['https://club.example/api/oauth/', 'https://club.example', 'api/oauth/auth'],
+      ['http://localhost:8787', 'http://localhost:8787', 'auth'],
+    ]) {
+      expect(oauthClient(address!)).toEqual({ base_url, auth_endpoint });
+      expect(cmsConfig({ authUrl: address, siteUrl: 'https://example.org' }).backend).toMatchObject(
+        { base_url, auth_endpoint },
+      );
+    }
+  });
+
+  it('refuses an OAuth client address that cannot sign anyone in, naming CMS_AUTH_URL', () => {
+    for (const [address, why] of [
+      ['auth.example.org', /such as https:\/\/auth\.example\.org/],
+      ['http://auth.example.org', /on https:/],
+      ['https://auth.example.org/?site=club', /no query/],
+      ['https://auth.example.org/auth', /without its \/auth or \/callback/],
+      ['https://club.example/oauth/callback', /without its \/auth or \/callback/],
+    ] as const) {
+      expect(() => oauthClient(address)).toThrow(why);
+      expect(() => oauthClient(address)).toThrow(`CMS_AUTH_URL must be`);
+      expect(() => oauthClient(address)).toThrow(`"${address}"`);
+    }
   });
 
   it('asks GitHub for public repositories only, unless told the repository is private', () => {

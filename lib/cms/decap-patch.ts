@@ -1,31 +1,64 @@
 /**
- * One change to Decap's own bundle, made as scripts/admin.ts copies it into public/admin/.
- *
- * Decap keeps an unsaved form in the browser and, when the page is opened again, asks "A local
- * backup was recovered for this entry, would you like to use it?". It asks as soon as the backup
- * is read, which is before the entry itself has come from the repository (the backup is on the
- * phone, the entry is a request away); the entry arrives after the answer and replaces the form
- * with what was saved, so OK brings back nothing (decaporg/decap-cms#6989, #5470, open). An
- * organiser whose phone reloaded the results editor lost the result they had typed.
- *
- * The change: Decap asks once the form holds the entry (its draft has a key), so what OK brings
- * back stays. The same holds for a new entry's backup and for every collection.
+ * Two changes to Decap's own bundle, made as scripts/admin.ts copies it into public/admin/. Each
+ * replaces one piece of Decap's code that must occur exactly once; a Decap version without it
+ * stops the build, naming the change to check.
  */
-const ASKS_AT_ONCE =
-  'componentDidUpdate(e){if(!e.localBackup&&this.props.localBackup&&(window.confirm(this.props.t("editor.editor.confirmLoadBackup"))';
-const ASKS_ONCE_LOADED =
-  'componentDidUpdate(e){if(this.props.localBackup&&this.props.draftKey&&!(e.localBackup&&e.draftKey)&&(window.confirm(this.props.t("editor.editor.confirmLoadBackup"))';
+type Patch = {
+  /** What the change is about, as the build's error names it. */
+  name: string;
+  /** The issue or behaviour to check in a new Decap version before changing or removing it. */
+  check: string;
+  from: string;
+  to: string;
+};
 
-/** Decap's main bundle with the change; throws when the bundle no longer holds what it changes. */
+const PATCHES: readonly Patch[] = [
+  /*
+   * Decap keeps an unsaved form in the browser and, when the page is opened again, asks "A local
+   * backup was recovered for this entry, would you like to use it?". It asks as soon as the
+   * backup is read, which is before the entry itself has come from the repository (the backup is
+   * on the phone, the entry is a request away); the entry arrives after the answer and replaces
+   * the form with what was saved, so OK brings back nothing (decaporg/decap-cms#6989, #5470,
+   * open). An organiser whose phone reloaded the results editor lost the result they had typed.
+   *
+   * The change: Decap asks once the form holds the entry (its draft has a key), so what OK
+   * brings back stays. The same holds for a new entry's backup and for every collection.
+   */
+  {
+    name: 'the local-backup question',
+    check: 'whether it still asks before the entry has loaded (decaporg/decap-cms#6989)',
+    from: 'componentDidUpdate(e){if(!e.localBackup&&this.props.localBackup&&(window.confirm(this.props.t("editor.editor.confirmLoadBackup"))',
+    to: 'componentDidUpdate(e){if(this.props.localBackup&&this.props.draftKey&&!(e.localBackup&&e.draftKey)&&(window.confirm(this.props.t("editor.editor.confirmLoadBackup"))',
+  },
+  /*
+   * A sign-in that fails after GitHub handed over a token (the account may not write to the
+   * repository: "Your GitHub user account does not have access to this repo."; or the phone
+   * lost the network while Decap asked GitHub who it is) records the error but leaves the sign-in
+   * "in progress": the button stays "Logging in...", disabled, until the page is reloaded. Only
+   * the sign-in restored from storage ends it (AUTH_REQUEST_DONE).
+   *
+   * The change: a failed sign-in ends it too (AUTH_FAILURE), so "Login with GitHub" can be
+   * pressed again (e2e/production/cms-sign-in.spec.ts).
+   */
+  {
+    name: 'the failed sign-in',
+    check: 'whether a failed sign-in still leaves the button "Logging in..." (AUTH_FAILURE)',
+    from: 'case Wf:e.error=t.payload&&t.payload.toString();break;',
+    to: 'case Wf:e.error=t.payload&&t.payload.toString(),e.isFetching=!1;break;',
+  },
+];
+
+/** Decap's main bundle with the changes; throws when the bundle no longer holds what one changes. */
 export function patchDecapBundle(bundle: string): string {
-  const found = bundle.split(ASKS_AT_ONCE).length - 1;
-  if (found !== 1) {
-    throw new Error(
-      `Decap's bundle (decap-cms/dist/decap-cms.js) holds the local-backup question ${found} times, ` +
-        'not once: this Decap version is not the one lib/cms/decap-patch.ts was written for. ' +
-        'Check whether it still asks before the entry has loaded (decaporg/decap-cms#6989); ' +
-        'if it does, change the patch to match its code, if not, remove the patch.',
-    );
-  }
-  return bundle.replace(ASKS_AT_ONCE, ASKS_ONCE_LOADED);
+  return PATCHES.reduce((code, { name, check, from, to }) => {
+    const found = code.split(from).length - 1;
+    if (found !== 1) {
+      throw new Error(
+        `Decap's bundle (decap-cms/dist/decap-cms.js) holds the code of ${name} ${found} times, ` +
+          'not once: this Decap version is not the one lib/cms/decap-patch.ts was written for. ' +
+          `Check ${check}; if it does, change the patch to match its code, if not, remove the patch.`,
+      );
+    }
+    return code.replace(from, to);
+  }, bundle);
 }

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { shareImage } from '../components/og/share-image';
 import { shareImageVersion } from '../components/og/share-image-version';
 import { expectNoAxeViolations } from '../e2e/support/axe';
+import { gitHubStandIn, type GitHubStandIn } from '../e2e/support/github-stand-in';
 import { PREVIEW_STATUS_CONTEXT } from '../lib/cms/config';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
@@ -23,7 +24,6 @@ import {
   removeScratchCopy,
   runNpmScript,
 } from '../tests/support/scratch-copy';
-import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
 
 // Organisers edit the site in the browser, offline: `npm run cms` (next dev + decap-server) in a
 // scratch copy of the project, so the repository is untouched. One copy, one CMS, one rebuild:
@@ -34,7 +34,7 @@ import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
 //     fourth shortens the first round's matches; then a duplicate of the first phone's tab
 //     corrects a result while the first tab publishes;
 //   - on the club's site, where every change is a draft first (a pull request on GitHub, answered
-//     at the network boundary: github-stand-in.ts), an organiser's change on a phone stays a
+//     at the network boundary: e2e/support/github-stand-in.ts), an organiser's change on a phone stays a
 //     draft until it is set to Ready, links to its preview, and is squash-merged on Publish;
 //     and a result recorded there is one commit on main, keeping another phone's commit;
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
@@ -112,7 +112,7 @@ test.beforeAll(async () => {
     cwd: copy,
     detached: true,
     stdio: 'ignore',
-    // The repository the site's content manager commits to (github-stand-in.ts answers for it).
+    // The repository the site's content manager commits to (e2e/support/github-stand-in.ts answers for it).
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -486,7 +486,7 @@ test.describe('at the venue, on a phone', () => {
 /**
  * A test of the editors as the site serves them, signed in with GitHub: their configuration
  * without `npm run cms`'s local backend (the GitHub backend alone), the organiser's token kept as
- * Decap keeps it, and GitHub answered at the network boundary by `github` (github-stand-in.ts: a
+ * Decap keeps it, and GitHub answered at the network boundary by `github` (e2e/support/github-stand-in.ts: a
  * real git repository behind its API), removed after the test.
  */
 const onGitHub = test.extend<{ github: GitHubStandIn }>({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
+import { watchPageProblems } from './support/csp-violations';
 
 // The CMS at /admin/ as the deployed site serves it (firebase.json through the Hosting
 // emulator): Decap's own page, not a site page, so the site's fixtures (hydration flag) do not
@@ -20,19 +21,8 @@ for (const { address, config, styles } of [
     page,
   }) => {
     const requests: string[] = [];
-    const problems: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        problems.push(`console: ${message.text()}`);
-      }
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    const problems = await watchPageProblems(page);
 
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);

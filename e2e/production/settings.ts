@@ -17,6 +17,8 @@ export const PRODUCTION_SETTINGS = {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '6LcFictionalSiteKeyForSportivoTests000AB',
   // The repository the content manager at /admin/ saves to (the workflow sets it by itself).
   CMS_GITHUB_REPO: 'sportivo-example/website',
+  // The OAuth client that signs organisers in with GitHub: a Cloud Function, under a path.
+  CMS_AUTH_URL: 'https://europe-west1-sportivo-example.cloudfunctions.net/cmsAuth',
 } as const;
 
 /** The settings as the lines of a .env file. */

@@ -48,14 +48,30 @@ export type GitHubStandIn = {
   headOf: (branch: string) => string;
   /** Commits `text` as `file` on main, as another phone's save does. */
   commitOnMain: (file: string, text: string, message: string) => void;
+  /** From now on GitHub's status page reports an outage of its API. */
+  reportOutage: () => void;
+  /** The organiser's account is given write access to the repository (an admin added it). */
+  grantWriteAccess: () => void;
   /** Answers the page's requests to GitHub from now on. */
   serve: (page: Page) => Promise<void>;
   remove: () => void;
 };
 
 const USER = { login: 'example-organiser', name: 'Example Organiser', avatar_url: '' };
+/** The token GitHub gave the organiser; any other is refused, as GitHub refuses one. */
+const TOKEN = 'organiser-token';
 
-export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
+export type GitHubStandInOptions = {
+  /** Whether the organiser's account may write to the repository (GitHub's `permissions.push`). */
+  push?: boolean;
+};
+
+export function gitHubStandIn(
+  source: string,
+  fullName: string,
+  options: GitHubStandInOptions = {},
+): GitHubStandIn {
+  let push = options.push ?? true;
   const [owner = '', name = ''] = fullName.split('/');
   const repo = mkdtempSync(path.join(tmpdir(), 'sportivo-github-'));
   for (const folder of ['content', 'public/images']) {
@@ -163,8 +179,30 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
   type Answer = { status: number; json?: unknown; text?: string; type?: string };
   const notFound: Answer = { status: 404, json: { message: 'Not Found' } };
 
-  function answer(method: string, url: URL, body: Record<string, unknown>): Answer {
-    if (url.hostname === 'www.githubstatus.com') return { status: 200, json: { components: [] } };
+  let outage = false;
+
+  function answer(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    authorization: string | undefined,
+  ): Answer {
+    if (url.hostname === 'www.githubstatus.com') {
+      // The components Decap looks at (its GitHub backend's status check).
+      const status = outage ? 'major_outage' : 'operational';
+      return {
+        status: 200,
+        json: {
+          components: ['API Requests', 'Issues, Pull Requests, Projects'].map((component) => ({
+            name: component,
+            status,
+          })),
+        },
+      };
+    }
+    if (authorization !== `token ${TOKEN}`) {
+      return { status: 401, json: { message: 'Bad credentials' } };
+    }
     const route = decodeURIComponent(url.pathname);
     if (route === '/user') return { status: 200, json: USER };
     if (route.startsWith('/users/')) return { status: 200, json: USER };
@@ -182,7 +220,7 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
           full_name: `${owner}/${name}`,
           owner: { login: owner },
           fork: false,
-          permissions: { push: true },
+          permissions: { push },
         },
       };
     }
@@ -405,7 +443,7 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
     }
     let reply: Answer;
     try {
-      reply = answer(request.method(), url, body);
+      reply = answer(request.method(), url, body, request.headers().authorization);
     } catch (error) {
       reply = {
         status: 422,
@@ -427,7 +465,7 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
   return {
     owner,
     repo: `${owner}/${name}`,
-    signedIn: { backendName: 'github', token: 'organiser-token', login: USER.login },
+    signedIn: { backendName: 'github', token: TOKEN, login: USER.login },
     requests,
     git,
     setStatus,
@@ -437,6 +475,12 @@ export function gitHubStandIn(source: string, fullName: string): GitHubStandIn {
       const tree = writeTree('main', [{ path: file, mode: '100644', sha: blob }]);
       const commit = gitIn(message, 'commit-tree', tree, '-p', sha('refs/heads/main')).trim();
       git('update-ref', 'refs/heads/main', commit);
+    },
+    reportOutage: () => {
+      outage = true;
+    },
+    grantWriteAccess: () => {
+      push = true;
     },
     async serve(page) {
       await page.route(/^https:\/\/(api\.github\.com|www\.githubstatus\.com)\//, handle);

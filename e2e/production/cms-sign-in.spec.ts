@@ -1,0 +1,241 @@
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
+
+import { readEventFiles } from '../../lib/events/content';
+import { expectNoAxeViolations } from '../support/axe';
+import { watchPageProblems } from '../support/csp-violations';
+import { gitHubStandIn, type GitHubStandIn } from '../support/github-stand-in';
+import { PRODUCTION_SETTINGS } from './settings';
+
+// An organiser signs in to the content manager on the site as it is deployed: the production
+// build (its configuration from .env.local: the repository, the OAuth client CMS_AUTH_URL), served
+// by the Hosting emulator with firebase.json (the /admin/ policy, the opener policy). Services that
+// cannot run here are answered at the network boundary: the OAuth client (a Cloud Function under
+// a path, as docs/deploying.md describes one: its /auth page ends with Decap's handshake) and
+// GitHub (e2e/support/github-stand-in.ts, a real git repository of this copy's content behind
+// its API). The first visit to the results editor goes through the same sign-in page.
+
+const CLIENT = new URL(PRODUCTION_SETTINGS.CMS_AUTH_URL);
+/** Where Decap opens its popup: the client's /auth, under the client's own path. */
+const CLIENT_AUTH = `${CLIENT.origin}${CLIENT.pathname}/auth`;
+const REPO = PRODUCTION_SETTINGS.CMS_GITHUB_REPO;
+
+/** What the OAuth client says once GitHub has answered it: a token, or why there is none. */
+type Outcome = { token: string } | { error: string };
+
+/**
+ * Answers the OAuth client's address for every page of `context` (the popup is a page of its
+ * own): its /auth page runs the end of a sign-in as docs/deploying.md tells a self-hosted client
+ * to (announce `authorizing:github` to the site, and once the site answers, post the outcome to
+ * it). Returns the addresses the popup was opened at.
+ */
+async function oauthClient(context: BrowserContext, site: string, outcome: Outcome) {
+  const opened: string[] = [];
+  const message =
+    'token' in outcome
+      ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`
+      : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
+  await context.route(`${CLIENT.origin}/**`, async (route) => {
+    const url = route.request().url();
+    opened.push(url);
+    if (`${new URL(url).origin}${new URL(url).pathname}` !== CLIENT_AUTH) {
+      await route.fulfill({ status: 404, body: 'Not found' });
+      return;
+    }
+    await route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><title>Signing in</title><p>Signing in with GitHub…</p>
+<script>
+  const site = ${JSON.stringify(site)};
+  window.addEventListener('message', (event) => {
+    if (event.origin !== site || event.data !== 'authorizing:github') return;
+    window.opener.postMessage(${JSON.stringify(message)}, event.origin);
+  });
+  window.opener.postMessage('authorizing:github', site);
+</script>`,
+    });
+  });
+  return opened;
+}
+
+/** Decap's stored organiser (null: nobody is signed in). */
+function storedUser(page: Page) {
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as {
+        token?: string;
+        login?: string;
+        backendName?: string;
+      } | null,
+  );
+}
+
+type StandIns = { github: GitHubStandIn; opened: string[] };
+
+/**
+ * `standIns()` answers, for the test's page, GitHub (`push`: whether the account may write) and
+ * the OAuth client, which hands over the organiser's token or says the sign-in was `refused`;
+ * `opened` lists the addresses the popup was opened at. GitHub's repository is removed after.
+ */
+const test = base.extend<{
+  standIns: (how?: { push?: boolean; refused?: string }) => Promise<StandIns>;
+}>({
+  // `provide` is Playwright's `use` (named so that the React hooks lint rule leaves it alone).
+  standIns: async ({ page, context, baseURL }, provide) => {
+    const made: GitHubStandIn[] = [];
+    await provide(async ({ push, refused } = {}) => {
+      const github = gitHubStandIn(process.cwd(), REPO, { push });
+      made.push(github);
+      await github.serve(page);
+      const site = new URL(baseURL!).origin;
+      const outcome = refused ? { error: refused } : { token: github.signedIn.token };
+      return { github, opened: await oauthClient(context, site, outcome) };
+    });
+    for (const github of made) github.remove();
+  },
+});
+
+/** Taps "Login with GitHub" and returns the popup it opened (already closed once done). */
+async function tapLogin(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with GitHub' }).click();
+  return popup;
+}
+
+test.describe('signing in to the content manager on the site, on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('GitHub signs the organiser in through the club’s OAuth client; the editors open, and stay open', async ({
+    page,
+    standIns,
+  }) => {
+    const { github, opened } = await standIns();
+    const problems = await watchPageProblems(page);
+
+    await page.goto('/admin/');
+    const popup = await tapLogin(page);
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+    // Decap closed it once it had the token.
+    expect(popup.isClosed()).toBe(true);
+
+    // The popup asked the club's client (not Netlify's default) for GitHub, with the narrowest
+    // scope that lets an organiser commit.
+    expect(opened).toHaveLength(1);
+    const asked = new URL(opened[0]!);
+    expect(`${asked.origin}${asked.pathname}`).toBe(CLIENT_AUTH);
+    expect(asked.searchParams.get('provider')).toBe('github');
+    expect(asked.searchParams.get('scope')).toBe('public_repo');
+    // Decap keeps the token the client handed over, and GitHub was asked with it: who the
+    // organiser is, and whether their account may write to the club's repository.
+    expect(await storedUser(page)).toMatchObject({
+      backendName: 'github',
+      token: github.signedIn.token,
+      login: github.signedIn.login,
+    });
+    const read = github.requests.map(({ method, path }) => `${method} ${path}`);
+    expect(read).toContain('GET /user');
+    expect(read).toContain(`GET /repos/${REPO}`);
+    expect(new Set(github.requests.map(({ authorization }) => authorization))).toEqual(
+      new Set([`token ${github.signedIn.token}`]),
+    );
+
+    // The events, read from GitHub with that token.
+    const event = readEventFiles()[0]!.data as { title: string };
+    await page.goto('/admin/#/collections/events');
+    await expect(page.getByText(event.title, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A reload, or the results editor on the same site: still signed in, no second popup.
+    await page.reload();
+    await expect(page.getByText(event.title, { exact: true })).toBeVisible();
+    await page.goto('/admin/results/');
+    await expect(page.getByRole('heading', { name: 'Draws and results', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeHidden();
+    expect(opened).toHaveLength(1);
+
+    // Log out: the token is gone from this phone, and the sign-in is back.
+    await page.getByRole('button', { name: 'Account options dropdown' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
+    expect(await storedUser(page)).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  test('an account without write access is told so, nothing is kept, and once added it signs in', async ({
+    page,
+    standIns,
+  }) => {
+    const { github } = await standIns({ push: false });
+
+    await page.goto('/admin/');
+    await tapLogin(page);
+    // Decap's words; docs/organisers.md says what to do about them.
+    await expect(
+      page.getByText('Your GitHub user account does not have access to this repo.'),
+    ).toBeVisible();
+    expect(await storedUser(page)).toBeNull();
+    await expectNoAxeViolations(page);
+    // The sign-in has ended: the button is there to press again (lib/cms/decap-patch.ts; Decap
+    // left it "Logging in...", disabled, until a reload). Once the club has added the account,
+    // the same button signs the organiser in.
+    github.grantWriteAccess();
+    await tapLogin(page);
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+    expect(await storedUser(page)).toMatchObject({ token: github.signedIn.token });
+  });
+
+  test('a sign-in GitHub refused shows the client’s reason, and can be tried again', async ({
+    page,
+    standIns,
+  }) => {
+    const reason = 'The organiser cancelled the sign-in on GitHub.';
+    const { github } = await standIns({ refused: reason });
+
+    await page.goto('/admin/');
+    const popup = await tapLogin(page);
+    await expect(page.getByText(reason)).toBeVisible();
+    expect(popup.isClosed()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeEnabled();
+    expect(await storedUser(page)).toBeNull();
+    // Nothing reached GitHub without a token.
+    expect(github.requests).toEqual([]);
+  });
+
+  test('when GitHub reports an outage, the signed-in organiser is told where to look', async ({
+    page,
+    standIns,
+  }) => {
+    // Decap asks GitHub's status page every five minutes; the page's clock is moved on instead.
+    await page.clock.install();
+    const { github } = await standIns();
+    const problems = await watchPageProblems(page);
+    // Decap gives each request 60 s of the page's clock: the jump waits until none is on its way.
+    const onTheirWay = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://api.github.com/')) onTheirWay.add(request);
+    });
+    const arrived = (request: Request) => onTheirWay.delete(request);
+    page.on('requestfinished', arrived);
+    page.on('requestfailed', arrived);
+    await page.goto('/admin/');
+    await tapLogin(page);
+    const event = readEventFiles()[0]!.data as { title: string };
+    await expect(page.getByText(event.title, { exact: true })).toBeVisible();
+    await expect.poll(() => onTheirWay.size).toBe(0);
+
+    github.reportOutage();
+    await page.clock.fastForward('05:01');
+    // Decap's toast, with GitHub's status page: the policy lets the check through.
+    await expect(
+      page.getByText(
+        'The backend service is experiencing an outage. See https://www.githubstatus.com for more information',
+      ),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

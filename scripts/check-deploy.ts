@@ -18,6 +18,7 @@ import { validateEnv } from '../lib/env-schema';
 import { resolveFirebaseSettings } from '../lib/firebase/config';
 import { siteConfig } from '../lib/site-config';
 import {
+  ALLOW_NO_CMS_SIGN_IN,
   ALLOW_NO_EMAILJS,
   ALLOW_NO_RECAPTCHA,
   deployProblems,
@@ -63,6 +64,7 @@ const problems = deployProblems(files, {
   siteUrl: siteConfig.url,
   contact,
   allowNoEmailJs: optedOut(ALLOW_NO_EMAILJS),
+  allowNoCmsSignIn: optedOut(ALLOW_NO_CMS_SIGN_IN),
 });
 if (problems.length > 0) refuse(problems);
 

@@ -35,6 +35,8 @@ test('the deploy guard refuses the test build, naming why', () => {
   assert.match(log, /the contact form cannot send: set NEXT_PUBLIC_EMAILJS_PUBLIC_KEY/);
   // The content manager names no repository to save to (CMS_GITHUB_REPO unset).
   assert.match(log, /content manager \(admin\/config\.yml\) has no repository to save to/);
+  // Nor an OAuth client to sign organisers in with (CMS_AUTH_URL unset).
+  assert.match(log, /content manager \(admin\/config\.yml\) cannot sign organisers in/);
   // The test builds' clock is pinned on the spec's day.
   assert.match(log, /built with a pinned clock \(NEXT_PUBLIC_SITE_NOW=/);
 });

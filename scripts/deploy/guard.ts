@@ -28,12 +28,19 @@ export type DeploySettings = {
    * to publish a contact page that offers "Email us instead" only.
    */
   allowNoEmailJs: boolean;
+  /**
+   * The organisers' documented opt-out, ALLOW_NO_CMS_SIGN_IN=1: a site whose /admin/ signs nobody
+   * in (no OAuth client, CMS_AUTH_URL), for a club whose organisers edit with `npm run cms` only.
+   */
+  allowNoCmsSignIn?: boolean;
 };
 
 /** The setting with which organisers accept a contact form without reCAPTCHA (docs/deploying.md). */
 export const ALLOW_NO_RECAPTCHA = 'ALLOW_NO_RECAPTCHA';
 /** The setting with which organisers publish the contact page without a form that sends. */
 export const ALLOW_NO_EMAILJS = 'ALLOW_NO_EMAILJS';
+/** The setting with which organisers publish a content manager that signs nobody in. */
+export const ALLOW_NO_CMS_SIGN_IN = 'ALLOW_NO_CMS_SIGN_IN';
 
 /**
  * The fictional values `npm test` builds with (package.json `build:test`): EmailJS ids the tests
@@ -122,6 +129,15 @@ export function deployProblems(files: ExportedFile[], settings: DeploySettings):
     if (config.text.includes('local_backend')) {
       problems.push(
         `the content manager (${config.path}) is set up for editing on this computer (local_backend): build with \`npm run build\``,
+      );
+    }
+    // Signed in through the club's OAuth client (base_url, from CMS_AUTH_URL), or Netlify's, which
+    // is Decap's default and finds the club's GitHub app by site_domain. With neither, Decap asks
+    // Netlify for a site named after the site's own address, which has no GitHub app.
+    const signsIn = config.text.includes('"base_url"') || config.text.includes('"site_domain"');
+    if (!signsIn && !settings.allowNoCmsSignIn) {
+      problems.push(
+        `the content manager (${config.path}) cannot sign organisers in: set the variable CMS_AUTH_URL to the club's OAuth client (docs/deploying.md), or, if organisers edit only on their own computers (npm run cms), publish with ${ALLOW_NO_CMS_SIGN_IN}=1`,
       );
     }
     if (config.text.includes(`"${CMS_REPO_PLACEHOLDER}"`)) {

@@ -37,6 +37,9 @@ function page(route: string, body = ''): ExportedFile {
   };
 }
 
+/** A content manager's configuration that signs organisers in (CMS_AUTH_URL set). */
+const SIGNS_IN = '{"backend":{"name":"github","base_url":"https://auth.example"}}';
+
 /** A small export that is fit to publish; each test breaks one thing. */
 function goodExport(): ExportedFile[] {
   return [
@@ -140,8 +143,8 @@ describe('deployProblems', () => {
           { path: 'admin/decap-cms.js', text: decap },
           { path: 'admin/1077.decap-cms.js', text: decap },
           { path: 'admin/index.html', text: '<html><head></head></html>' },
-          { path: 'admin/config.yml', text: '{"backend":{"name":"github"}}' },
-          { path: 'admin/results/config.yml', text: '{"backend":{"name":"github"}}' },
+          { path: 'admin/config.yml', text: SIGNS_IN },
+          { path: 'admin/results/config.yml', text: SIGNS_IN },
         ],
         settings,
       ),
@@ -151,8 +154,8 @@ describe('deployProblems', () => {
         [
           ...goodExport(),
           { path: 'admin/plugin.js', text: decap },
-          { path: 'admin/config.yml', text: '{"local_backend":true}' },
-          { path: 'admin/results/config.yml', text: '{"local_backend":true}' },
+          { path: 'admin/config.yml', text: `{"local_backend":true,${SIGNS_IN.slice(1)}` },
+          { path: 'admin/results/config.yml', text: `{"local_backend":true,${SIGNS_IN.slice(1)}` },
         ],
         settings,
       ),
@@ -164,7 +167,8 @@ describe('deployProblems', () => {
   });
 
   it('refuses a content manager with no repository to save to (CMS_GITHUB_REPO unset)', () => {
-    const config = (repo: string) => `{"backend":{"name":"github","repo":"${repo}"}}`;
+    const config = (repo: string) =>
+      `{"backend":{"name":"github","repo":"${repo}","base_url":"https://auth.example"}}`;
     const withRepo = (repo: string) => [
       ...goodExport(),
       { path: 'admin/config.yml', text: config(repo) },
@@ -175,6 +179,26 @@ describe('deployProblems', () => {
       "the content manager (admin/config.yml) has no repository to save to: set CMS_GITHUB_REPO (the club's GitHub repository, e.g. team-sportivo/website) and build again",
       "the content manager (admin/results/config.yml) has no repository to save to: set CMS_GITHUB_REPO (the club's GitHub repository, e.g. team-sportivo/website) and build again",
     ]);
+  });
+
+  it('refuses a content manager that signs nobody in (CMS_AUTH_URL unset), naming the opt-out', () => {
+    const withConfig = (backend: string) => [
+      ...goodExport(),
+      { path: 'admin/config.yml', text: `{"backend":{"name":"github",${backend}}}` },
+      { path: 'admin/results/config.yml', text: `{"backend":{"name":"github",${backend}}}` },
+    ];
+    const reason = (file: string) =>
+      `the content manager (${file}) cannot sign organisers in: set the variable CMS_AUTH_URL to the club's OAuth client (docs/deploying.md), or, if organisers edit only on their own computers (npm run cms), publish with ALLOW_NO_CMS_SIGN_IN=1`;
+    expect(deployProblems(withConfig('"repo":"club/site"'), settings)).toEqual([
+      reason('admin/config.yml'),
+      reason('admin/results/config.yml'),
+    ]);
+    // The club's own OAuth client, or Netlify's (Decap's default) found by the Netlify site.
+    expect(deployProblems(withConfig('"base_url":"https://auth.example"'), settings)).toEqual([]);
+    expect(deployProblems(withConfig('"site_domain":"club.netlify.app"'), settings)).toEqual([]);
+    expect(
+      deployProblems(withConfig('"repo":"club/site"'), { ...settings, allowNoCmsSignIn: true }),
+    ).toEqual([]);
   });
 
   it('refuses an export built with another project or whose sign-in policy misses the auth domain', () => {

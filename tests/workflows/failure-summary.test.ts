@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
+import { validateEnv } from '@/lib/env-schema';
+
 import { parseWorkflow } from '../support/workflow-trust';
 
 // What an organiser reads when the deploy workflow refuses their change: the failure step of
-// .github/workflows/deploy.yml, run as GitHub runs it, on what the photo check really printed
-// and on a build's content error.
+// .github/workflows/deploy.yml, run as GitHub runs it, on what the photo check really printed,
+// on a build's content error and on a setting the build refused.
 const ROOT = process.cwd();
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
@@ -114,6 +116,39 @@ it("says the site's own checks failed when no content file or photo is named", a
     ]);
     expect(summary).toContain('No content file or photo is at fault');
     expect(summary).not.toContain('Fix what is listed below');
+    rmSync(env.GITHUB_STEP_SUMMARY, { force: true });
+  }
+});
+
+it("names each setting the build refused, not the site's own code", async () => {
+  const { site, runner, env } = await setUp([]);
+  // What the build says, from the code that says it: the CMS settings (scripts/admin.ts, in
+  // prebuild; here a CMS_AUTH_URL that ends in /auth) and the public settings, as Next prints
+  // next.config.ts's error.
+  const admin = spawnSync(TSX, [path.join(ROOT, 'scripts', 'admin.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CMS_AUTH_URL: 'https://auth.example.org/auth' },
+  });
+  expect(admin.status).not.toBe(0);
+  const cms = admin.stderr.split('\n').find((line) => line.startsWith('Error: CMS_AUTH_URL'));
+  expect(cms).toBeDefined();
+  let publicSettings = '';
+  try {
+    validateEnv({ NEXT_PUBLIC_SITE_URL: 'sportivo.example' });
+  } catch (error) {
+    publicSettings = `> Build error occurred\nError: ${(error as Error).message}\n    at validateEnv (lib/env-schema.ts:105:11)\n`;
+  }
+  for (const [buildLog, setting] of [
+    [`> prebuild\n${admin.stderr}`, cms!.slice('Error: '.length)],
+    [publicSettings, 'NEXT_PUBLIC_SITE_URL: Invalid URL'],
+  ] as const) {
+    writeFileSync(path.join(runner, 'build.log'), buildLog);
+    const { annotations, summary } = sayWhy(site, env);
+    expect(annotations).toEqual([`${NOT_PUBLISHED}${setting}`]);
+    expect(summary).toContain('The build refused a setting of the repository');
+    expect(summary).toContain(`\n- ${setting}\n`);
+    expect(summary).not.toContain('No content file or photo is at fault');
     rmSync(env.GITHUB_STEP_SUMMARY, { force: true });
   }
 });

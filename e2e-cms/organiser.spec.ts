@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { shareImage } from '../components/og/share-image';
 import { shareImageVersion } from '../components/og/share-image-version';
 import { expectNoAxeViolations } from '../e2e/support/axe';
+import { pressPublish } from '../e2e/support/decap';
 import { gitHubStandIn, type GitHubStandIn } from '../e2e/support/github-stand-in';
+import { escapeRegExp } from '../e2e/support/regexp';
 import { PREVIEW_STATUS_CONTEXT } from '../lib/cms/config';
 import { parseEvents, readEventFiles } from '../lib/events/content';
 import { buildBracket, matchLabel, type DrawResult } from '../lib/events/draw/bracket';
@@ -137,17 +139,10 @@ test.afterAll(async () => {
 test.use({ timezoneId: 'Europe/London' });
 
 /** A text matched as it is inside a regular expression. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Decap's field: its control is labelled by the field's label (plus "(optional)"). */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\(optional\\))?$`, 'i'));
-
-/** Publish, then Publish now, as an organiser presses them. */
-async function pressPublish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
 
 async function publish(page: Page) {
   await pressPublish(page);

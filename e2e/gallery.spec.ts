@@ -9,6 +9,7 @@ import { getPageCopy } from '../lib/content/pages';
 import { IMAGE_PLACEHOLDER } from '../lib/images/placeholders';
 import { galleryCategoryPath } from '../lib/routes';
 import { dismissableReady, expect, needed, test } from './fixtures';
+import { escapeRegExp } from './support/regexp';
 
 // What the gallery must show, read through the loaders: an organiser's new category or picture
 // breaks nothing.
@@ -43,7 +44,6 @@ const PHOTO = needed(
 const PHOTO_CATEGORY = CATEGORIES.find((category) => category.folder === PHOTO.category)!;
 /** Where the five-picture steps of the lightbox tests start: the middle of the big category. */
 const MIDDLE = Math.min(4, BIG_PICTURES.length - 2);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function tiles(page: Page) {
   return page.getByRole('button', { name: /^Open image: / });

@@ -14,6 +14,7 @@ import {
   test,
   toast,
 } from './fixtures';
+import { escapeRegExp } from './support/regexp';
 
 /** The deployed site's address (content/site.json, or NEXT_PUBLIC_SITE_URL), as the build read it. */
 const SITE = siteConfig.url;
@@ -24,7 +25,6 @@ const EVENT = getAllEvents().find((event) => event.status === 'scheduled')!;
 const EVENT_PATH = eventPath(EVENT.id);
 /** 2025-04-09T14:00:00+05:30 as calendars write it in UTC: 20250409T083000Z. */
 const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const EVENT_URL = `${SITE}${EVENT_PATH}`;
 /** Its share title (a scheduled event's): "<title>, <dates> | <club>". */
 const EVENT_TITLE = `${EVENT.title}, ${EVENT.date} | ${getSite().name}`;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   test as base,
   expect,
@@ -6,10 +7,16 @@ import {
   type Request,
 } from '@playwright/test';
 
+import { RESULTS_EDITOR_PATH } from '../../lib/cms/config';
+import { SIGN_IN_LOST } from '../../lib/cms/results-merge';
 import { readEventFiles } from '../../lib/events/content';
+import type { DrawResult } from '../../lib/events/draw/bracket';
+import { readDrawFiles } from '../../lib/events/draw/load';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchPageProblems } from '../support/csp-violations';
+import { pressPublish } from '../support/decap';
 import { gitHubStandIn, type GitHubStandIn } from '../support/github-stand-in';
+import { escapeRegExp } from '../support/regexp';
 import { PRODUCTION_SETTINGS } from './settings';
 
 // An organiser signs in to the content manager on the site as it is deployed: the production
@@ -25,8 +32,11 @@ const CLIENT = new URL(PRODUCTION_SETTINGS.CMS_AUTH_URL);
 const CLIENT_AUTH = `${CLIENT.origin}${CLIENT.pathname}/auth`;
 const REPO = PRODUCTION_SETTINGS.CMS_GITHUB_REPO;
 
-/** What the OAuth client says once GitHub has answered it: a token, or why there is none. */
-type Outcome = { token: string } | { error: string };
+/**
+ * What the OAuth client says once GitHub has answered it: the token GitHub issues at that
+ * sign-in, or why there is none.
+ */
+type Outcome = { token: () => string } | { error: string };
 
 /**
  * Answers the OAuth client's address for every page of `context` (the popup is a page of its
@@ -36,11 +46,11 @@ type Outcome = { token: string } | { error: string };
  */
 async function oauthClient(context: BrowserContext, site: string, outcome: Outcome) {
   const opened: string[] = [];
-  const message =
-    'token' in outcome
-      ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`
-      : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
   await context.route(`${CLIENT.origin}/**`, async (route) => {
+    const message =
+      'token' in outcome
+        ? `authorization:github:success:${JSON.stringify({ token: outcome.token(), provider: 'github' })}`
+        : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
     const url = route.request().url();
     opened.push(url);
     if (`${new URL(url).origin}${new URL(url).pathname}` !== CLIENT_AUTH) {
@@ -93,7 +103,7 @@ const test = base.extend<{
       made.push(github);
       await github.serve(page);
       const site = new URL(baseURL!).origin;
-      const outcome = refused ? { error: refused } : { token: github.signedIn.token };
+      const outcome = refused ? { error: refused } : { token: () => github.signedIn.token };
       return { github, opened: await oauthClient(context, site, outcome) };
     });
     for (const github of made) github.remove();
@@ -204,6 +214,62 @@ test.describe('signing in to the content manager on the site, on a phone', () =>
     expect(await storedUser(page)).toBeNull();
     // Nothing reached GitHub without a token.
     expect(github.requests).toEqual([]);
+  });
+
+  test('a phone GitHub signed out keeps the result typed, and publishes it once signed in again', async ({
+    page,
+    standIns,
+  }) => {
+    const { github } = await standIns();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    type Draw = { results: DrawResult[] };
+    const scored = (result: DrawResult) => Boolean(result.score) && !result.walkover;
+    const entry = readDrawFiles().find((file) => (file.data as Draw).results.some(scored))!;
+    const id = path.basename(entry.file, '.json');
+    const result = (entry.data as Draw).results.find(scored)!;
+    const score = result.score === '9-0' ? '8-0' : '9-0';
+    const onMain = () =>
+      (JSON.parse(github.git('show', `main:${entry.file}`)) as Draw).results.find(
+        (each) => each.match === result.match,
+      )!.score;
+    const resultButton = page.getByRole('button', {
+      name: new RegExp(`^Result \\d+ ${escapeRegExp(result.match)} `),
+    });
+
+    const signedIn = page.getByRole('heading', { name: 'Collections' });
+    await page.goto(RESULTS_EDITOR_PATH);
+    await tapLogin(page);
+    await expect(signedIn).toBeVisible();
+    await page.goto(`${RESULTS_EDITOR_PATH}#/collections/draws/entries/${id}`);
+    await resultButton.click();
+    await page.getByRole('textbox', { name: 'Score', exact: true }).fill(score);
+    // Meanwhile GitHub stops accepting this phone's token (revoked, or the oldest of more than
+    // ten sign-ins). Publish says so and how to get back in (Decap alone: "API_ERROR: Bad
+    // credentials"), before anything is written.
+    github.revokeToken();
+    await pressPublish(page);
+    await expect(page.getByText(`Failed to persist entry: ${SIGN_IN_LOST}`)).toBeVisible();
+    expect(github.requests.filter(({ method }) => method !== 'GET')).toEqual([]);
+    expect(onMain()).toBe(result.score);
+
+    // As it says: Log Out, log in with GitHub again (a new token), OK to the backup Decap
+    // offers, and the form is back as typed, to publish.
+    await page.getByRole('button', { name: 'Account options dropdown' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await tapLogin(page);
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeHidden();
+    expect(await storedUser(page)).toMatchObject({ token: github.signedIn.token });
+    await expect(resultButton).toHaveAccessibleName(new RegExp(` won ${score}$`));
+    expect(dialogs).toEqual([
+      'A local backup was recovered for this entry, would you like to use it?',
+    ]);
+    await pressPublish(page);
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    expect(onMain()).toBe(score);
   });
 
   test('when GitHub reports an outage, the signed-in organiser is told where to look', async ({

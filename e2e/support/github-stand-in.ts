@@ -36,7 +36,10 @@ export type GitHubStandIn = {
   owner: string;
   /** owner/name, as the CMS configuration's backend names the repository. */
   repo: string;
-  /** The organiser, signed in: Decap's stored user (localStorage "decap-cms-user"). */
+  /**
+   * The organiser, signed in: Decap's stored user (localStorage "decap-cms-user"), with the one
+   * token GitHub accepts now.
+   */
   signedIn: { backendName: 'github'; token: string; login: string };
   /** Every request the page sent, in order. */
   requests: GitHubRequest[];
@@ -52,6 +55,11 @@ export type GitHubStandIn = {
   reportOutage: () => void;
   /** The organiser's account is given write access to the repository (an admin added it). */
   grantWriteAccess: () => void;
+  /**
+   * GitHub stops accepting the organiser's token (revoked, or the oldest of more than ten
+   * sign-ins): it answers 401, and the next sign-in gets a new one (`signedIn.token`).
+   */
+  revokeToken: () => void;
   /** Answers the page's requests to GitHub from now on. */
   serve: (page: Page) => Promise<void>;
   remove: () => void;
@@ -72,6 +80,8 @@ export function gitHubStandIn(
   options: GitHubStandInOptions = {},
 ): GitHubStandIn {
   let push = options.push ?? true;
+  const signedIn = { backendName: 'github' as const, token: TOKEN, login: USER.login };
+  let tokens = 1;
   const [owner = '', name = ''] = fullName.split('/');
   const repo = mkdtempSync(path.join(tmpdir(), 'sportivo-github-'));
   for (const folder of ['content', 'public/images']) {
@@ -200,7 +210,7 @@ export function gitHubStandIn(
         },
       };
     }
-    if (authorization !== `token ${TOKEN}`) {
+    if (authorization !== `token ${signedIn.token}`) {
       return { status: 401, json: { message: 'Bad credentials' } };
     }
     const route = decodeURIComponent(url.pathname);
@@ -465,7 +475,7 @@ export function gitHubStandIn(
   return {
     owner,
     repo: `${owner}/${name}`,
-    signedIn: { backendName: 'github', token: TOKEN, login: USER.login },
+    signedIn,
     requests,
     git,
     setStatus,
@@ -481,6 +491,10 @@ export function gitHubStandIn(
     },
     grantWriteAccess: () => {
       push = true;
+    },
+    revokeToken: () => {
+      tokens += 1;
+      signedIn.token = `${TOKEN}-${tokens}`;
     },
     async serve(page) {
       await page.route(/^https:\/\/(api\.github\.com|www\.githubstatus\.com)\//, handle);

@@ -171,6 +171,28 @@ export function mergeFields(
 /** Where the draws are saved: the GitHub repository, or `npm run cms`'s local backend. */
 export type DrawSource = { repo: string; branch: string; localUrl?: string };
 
+/**
+ * What a save says when GitHub no longer accepts the organiser's token (401 "Bad credentials":
+ * the token was revoked, or pushed out by newer sign-ins, GitHub keeping ten per account and
+ * app): Decap alone said "Failed to persist entry: API_ERROR: Bad credentials" once its own
+ * save had failed. Nothing is saved; after a Log Out and a new sign-in Decap opens the form
+ * again and offers its backup of it, which OK brings back.
+ */
+export const SIGN_IN_LOST =
+  "GitHub no longer accepts this phone's sign-in, so nothing was saved. Log out (the account menu at the top right) and log in with GitHub again; asked about a local backup, say OK: what you typed is back, to publish.";
+
+/** GitHub refused the token: the save stops, saying SIGN_IN_LOST (as Decap shows it, no "Error:"). */
+export class SignInLost extends Error {
+  constructor() {
+    super(SIGN_IN_LOST);
+    this.name = 'SignInLost';
+  }
+
+  override toString(): string {
+    return this.message;
+  }
+}
+
 /** Decap's signed-in user, as it keeps it in localStorage. */
 type StoredUser = { backendName?: string; token?: string };
 
@@ -178,7 +200,7 @@ type StoredUser = { backendName?: string; token?: string };
  * The draw file at `path` as it is in the repository now, read the way the editor's backend
  * reads it (Decap's user in `storage` says which: "github" with its token, or "proxy", the
  * local backend); undefined when it cannot be read (no signal: the save then goes as before,
- * or fails on its own).
+ * or fails on its own). Throws SignInLost when GitHub refuses the token: the save would fail too.
  */
 export async function readLatestDraw(
   source: DrawSource,
@@ -215,6 +237,7 @@ export async function readLatestDraw(
           cache: 'no-store',
         },
       );
+      if (response.status === 401) throw new SignInLost();
       if (!response.ok) return undefined;
       text = await response.text();
     } else {
@@ -222,7 +245,8 @@ export async function readLatestDraw(
     }
     const data = JSON.parse(text) as unknown;
     return data && typeof data === 'object' ? (data as { results?: unknown }) : undefined;
-  } catch {
+  } catch (error) {
+    if (error instanceof SignInLost) throw error;
     return undefined;
   }
 }

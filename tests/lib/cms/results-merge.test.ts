@@ -7,6 +7,8 @@ import {
   mergeFields,
   mergeResults,
   readLatestDraw,
+  SIGN_IN_LOST,
+  SignInLost,
   tabName,
   thisTab,
   touchedResults,
@@ -309,6 +311,21 @@ describe('readLatestDraw', () => {
       readLatestDraw(source, 'p.json', { fetch: never, storage: storage({}) }),
     ).resolves.toBeUndefined();
     expect(never).not.toHaveBeenCalled();
+  });
+
+  it('stops the save, saying how to get back in, when GitHub no longer accepts the token', async () => {
+    const github = storage({ backendName: 'github', token: 'revoked' });
+    const refused = jest.fn(async () => reply('{"message":"Bad credentials"}', 401));
+    const read = readLatestDraw(source, 'p.json', { fetch: refused, storage: github });
+    await expect(read).rejects.toBeInstanceOf(SignInLost);
+    await expect(read).rejects.toThrow(SIGN_IN_LOST);
+    // As Decap shows it: "Failed to persist entry: " and the message, no "Error:".
+    expect(String(new SignInLost())).toBe(SIGN_IN_LOST);
+    // Any other refusal (a rate limit, an access taken away) leaves it to the save.
+    const limited = jest.fn(async () => reply('{"message":"API rate limit exceeded"}', 403));
+    await expect(
+      readLatestDraw(source, 'p.json', { fetch: limited, storage: github }),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -1,0 +1,2 @@
+/** `text` as a regular expression matches it, every character literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,6 +9,7 @@ import {
 
 import { RESULTS_EDITOR_PATH } from '../../lib/cms/config';
 import { SIGN_IN_LOST } from '../../lib/cms/results-merge';
+import { SIGN_IN_BLOCKED } from '../../lib/cms/sign-in-window';
 import { readEventFiles } from '../../lib/events/content';
 import type { DrawResult } from '../../lib/events/draw/bracket';
 import { readDrawFiles } from '../../lib/events/draw/load';
@@ -214,6 +215,36 @@ test.describe('signing in to the content manager on the site, on a phone', () =>
     expect(await storedUser(page)).toBeNull();
     // Nothing reached GitHub without a token.
     expect(github.requests).toEqual([]);
+  });
+
+  test('a browser that blocks the sign-in window says so, and signs in once it allows it', async ({
+    page,
+    standIns,
+  }) => {
+    await standIns();
+    // A pop-up blocker: window.open gives the page no window until the organiser allows them.
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      const allowed = () => (window as { popupsAllowed?: boolean }).popupsAllowed === true;
+      window.open = (...args) => (allowed() ? open(...args) : null);
+    });
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Login with GitHub' }).click();
+    // Decap alone did nothing visible (lib/cms/sign-in-window.ts).
+    const notice = page.getByRole('alert').filter({ hasText: SIGN_IN_BLOCKED });
+    await expect(notice).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expectNoAxeViolations(page);
+    expect(await storedUser(page)).toBeNull();
+
+    await page.evaluate(() => {
+      (window as { popupsAllowed?: boolean }).popupsAllowed = true;
+    });
+    await tapLogin(page);
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+    await expect(notice).toBeHidden();
   });
 
   test('a phone GitHub signed out keeps the result typed, and publishes it once signed in again', async ({

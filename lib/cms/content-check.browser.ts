@@ -9,6 +9,7 @@ import { registerWidget, type DecapWindow } from './decap-widgets';
 import { revealErrorsOnSave } from './form-errors';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
 import type { Cms } from './results-check';
+import { watchSignInWindow } from './sign-in-window';
 
 declare const CONTENT_CHECK_SETTINGS: ContentCheckSettings;
 
@@ -20,3 +21,4 @@ registerContentCheck(decap.CMS, CONTENT_CHECK_SETTINGS);
 revealErrorsOnSave();
 nameNewEntryButtons(decap.CMS);
 mendDecapMarkup();
+watchSignInWindow();

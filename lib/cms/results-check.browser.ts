@@ -18,6 +18,7 @@ import {
   type DrawSource,
 } from './results-merge';
 import { RESULTS_WIDGET } from './results-widget';
+import { watchSignInWindow } from './sign-in-window';
 
 declare const DRAW_SOURCE: DrawSource;
 
@@ -40,3 +41,4 @@ registerResultsCheck(decap.CMS, {
 });
 revealErrorsOnSave();
 mendDecapMarkup();
+watchSignInWindow();

@@ -26,7 +26,9 @@ import { PRODUCTION_SETTINGS } from './settings';
 // cannot run here are answered at the network boundary: the OAuth client (a Cloud Function under
 // a path, as docs/deploying.md describes one: its /auth page ends with Decap's handshake) and
 // GitHub (e2e/support/github-stand-in.ts, a real git repository of this copy's content behind
-// its API). The first visit to the results editor goes through the same sign-in page.
+// its API). Then what goes wrong around it: an account without write access, a sign-in the
+// client reports refused, a browser that blocks the sign-in window, a token GitHub drops
+// mid-fest, and an outage on GitHub's side.
 
 const CLIENT = new URL(PRODUCTION_SETTINGS.CMS_AUTH_URL);
 /** Where Decap opens its popup: the client's /auth, under the client's own path. */

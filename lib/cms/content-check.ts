@@ -4,7 +4,8 @@ import { DrawFileSchema } from '@/lib/events/draw/schema';
 import { EventFileSchema } from '@/lib/events/schema';
 
 import { DRAW_SETUP_COLLECTION } from './draws';
-import { SaveRefused, type Cms } from './results-check';
+import type { Cms } from './results-check';
+import { SaveRefused } from './save-refused';
 
 // The content manager's check before a save (public/admin/content-check.js, bundled by
 // scripts/admin.ts): the build's own schemas for an event and a new draw, run in the

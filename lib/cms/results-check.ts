@@ -15,6 +15,7 @@ import {
   type TouchedResults,
 } from './results-merge';
 import { readResults, resultSummary, type ResultItem } from './results-widget';
+import { SaveRefused } from './save-refused';
 
 // The results editor's check before a save (public/admin/results-check.js, bundled by
 // scripts/admin.ts): the build's own rules for results (lib/events/draw/bracket.ts and
@@ -127,13 +128,6 @@ export type MergeSettings = {
   /** Immutable's fromJS: Decap's data holds Immutable lists. */
   fromJS(value: unknown): unknown;
 };
-
-/** A refused save: Decap shows it as `Failed to persist entry: ${String(error)}`, no "Error:". */
-export class SaveRefused extends Error {
-  override toString(): string {
-    return this.message;
-  }
-}
 
 /**
  * Registers the check as Decap's preSave listener for the draws: with `merge`, the results

@@ -1,6 +1,7 @@
 import { resultMatchId } from '@/lib/events/draw/results';
 
 import type { ResultItem } from './results-widget';
+import { SaveRefused } from './save-refused';
 
 // Two phones, one draw: each results editor saves the whole file, so the second save used to
 // drop the results the first had added since the second phone opened the draw (Decap does not
@@ -181,15 +182,11 @@ export type DrawSource = { repo: string; branch: string; localUrl?: string };
 export const SIGN_IN_LOST =
   "GitHub no longer accepts this phone's sign-in, so nothing was saved. Log out (the account menu at the top right) and log in with GitHub again; asked about a local backup, say OK: what you typed is back, to publish.";
 
-/** GitHub refused the token: the save stops, saying SIGN_IN_LOST (as Decap shows it, no "Error:"). */
-export class SignInLost extends Error {
+/** GitHub refused the token: the save stops, saying SIGN_IN_LOST. */
+export class SignInLost extends SaveRefused {
   constructor() {
     super(SIGN_IN_LOST);
     this.name = 'SignInLost';
-  }
-
-  override toString(): string {
-    return this.message;
   }
 }
 

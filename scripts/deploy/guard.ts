@@ -32,7 +32,7 @@ export type DeploySettings = {
    * The organisers' documented opt-out, ALLOW_NO_CMS_SIGN_IN=1: a site whose /admin/ signs nobody
    * in (no OAuth client, CMS_AUTH_URL), for a club whose organisers edit with `npm run cms` only.
    */
-  allowNoCmsSignIn?: boolean;
+  allowNoCmsSignIn: boolean;
 };
 
 /** The setting with which organisers accept a contact form without reCAPTCHA (docs/deploying.md). */

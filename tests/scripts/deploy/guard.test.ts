@@ -23,6 +23,7 @@ const settings: DeploySettings = {
   siteUrl: 'https://club.example',
   contact: { recaptchaSiteKey: `6Lc${'r'.repeat(37)}`, allowNoRecaptcha: false },
   allowNoEmailJs: false,
+  allowNoCmsSignIn: false,
 };
 
 function page(route: string, body = ''): ExportedFile {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { shareImage } from '../components/og/share-image';
 import { shareImageVersion } from '../components/og/share-image-version';
 import { expectNoAxeViolations } from '../e2e/support/axe';
-import { pressPublish } from '../e2e/support/decap';
+import { acceptDialogs, field, pressPublish } from '../e2e/support/decap';
 import { gitHubStandIn, type GitHubStandIn } from '../e2e/support/github-stand-in';
 import { escapeRegExp } from '../e2e/support/regexp';
 import { PREVIEW_STATUS_CONTEXT } from '../lib/cms/config';
@@ -137,12 +137,6 @@ test.afterAll(async () => {
 
 // Organisers far from Kolkata: the CMS still stores the times they type as Kolkata time.
 test.use({ timezoneId: 'Europe/London' });
-
-/** A text matched as it is inside a regular expression. */
-
-/** Decap's field: its control is labelled by the field's label (plus "(optional)"). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\(optional\\))?$`, 'i'));
 
 async function publish(page: Page) {
   await pressPublish(page);
@@ -516,11 +510,7 @@ test.describe('on the club’s site, on a phone', () => {
       // On the site every change is a draft first (publish_mode: editorial_workflow), which
       // Decap's GitHub backend keeps as a pull request; `npm run cms`'s local backend has no
       // drafts.
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.accept();
-      });
+      const dialogs = acceptDialogs(page);
       await page.goto(ADMIN);
       await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 

@@ -8,14 +8,18 @@ import {
 } from '@playwright/test';
 
 import { RESULTS_EDITOR_PATH } from '../../lib/cms/config';
-import { SIGN_IN_LOST } from '../../lib/cms/results-merge';
+import {
+  SIGN_IN_LOST,
+  SIGN_IN_LOST_PUBLISHING,
+  SIGN_IN_LOST_SAVING,
+} from '../../lib/cms/github-sign-in';
 import { SIGN_IN_BLOCKED } from '../../lib/cms/sign-in-window';
 import { readEventFiles } from '../../lib/events/content';
 import type { DrawResult } from '../../lib/events/draw/bracket';
 import { readDrawFiles } from '../../lib/events/draw/load';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchPageProblems } from '../support/csp-violations';
-import { pressPublish } from '../support/decap';
+import { acceptDialogs, field, pressPublish } from '../support/decap';
 import { gitHubStandIn, type GitHubStandIn } from '../support/github-stand-in';
 import { escapeRegExp } from '../support/regexp';
 import { PRODUCTION_SETTINGS } from './settings';
@@ -118,6 +122,15 @@ async function tapLogin(page: Page) {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Login with GitHub' }).click();
   return popup;
+}
+
+/** Log Out, then Login with GitHub again: GitHub gives the phone a new token. */
+async function signInAgain(page: Page, github: GitHubStandIn) {
+  await page.getByRole('button', { name: 'Account options dropdown' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await tapLogin(page);
+  await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeHidden();
+  expect(await storedUser(page)).toMatchObject({ token: github.signedIn.token });
 }
 
 test.describe('signing in to the content manager on the site, on a phone', () => {
@@ -254,11 +267,7 @@ test.describe('signing in to the content manager on the site, on a phone', () =>
     standIns,
   }) => {
     const { github } = await standIns();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = acceptDialogs(page);
     type Draw = { results: DrawResult[] };
     const scored = (result: DrawResult) => Boolean(result.score) && !result.walkover;
     const entry = readDrawFiles().find((file) => (file.data as Draw).results.some(scored))!;
@@ -291,11 +300,7 @@ test.describe('signing in to the content manager on the site, on a phone', () =>
 
     // As it says: Log Out, log in with GitHub again (a new token), OK to the backup Decap
     // offers, and the form is back as typed, to publish.
-    await page.getByRole('button', { name: 'Account options dropdown' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await tapLogin(page);
-    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeHidden();
-    expect(await storedUser(page)).toMatchObject({ token: github.signedIn.token });
+    await signInAgain(page, github);
     await expect(resultButton).toHaveAccessibleName(new RegExp(` won ${score}$`));
     expect(dialogs).toEqual([
       'A local backup was recovered for this entry, would you like to use it?',
@@ -303,6 +308,61 @@ test.describe('signing in to the content manager on the site, on a phone', () =>
     await pressPublish(page);
     await expect(page.getByText('Changes saved')).toBeVisible();
     expect(onMain()).toBe(score);
+  });
+
+  test('in the content manager, a change saved or published after GitHub signed the phone out is kept, and goes once signed in again', async ({
+    page,
+    standIns,
+  }) => {
+    const { github } = await standIns();
+    const dialogs = acceptDialogs(page);
+    const entry = readEventFiles()[0]!;
+    const id = path.basename(entry.file, '.json');
+    const original = entry.data as { location: string };
+    const location = `${original.location}, Court 2`;
+    const branch = `cms/events/${id}`;
+    const saved = (ref: string) =>
+      (JSON.parse(github.git('show', `${ref}:${entry.file}`)) as { location: string }).location;
+    const writes = () => github.requests.filter(({ method }) => method !== 'GET');
+
+    await page.goto('/admin/');
+    await tapLogin(page);
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+    await page.goto(`/admin/#/collections/events/entries/${id}`);
+    await field(page, 'Location').fill(location);
+    // GitHub stops accepting this phone's token. Save says so and how to get back in (Decap
+    // alone: "API_ERROR: Bad credentials"), before anything is written.
+    github.revokeToken();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Failed to persist entry: ${SIGN_IN_LOST_SAVING}`)).toBeVisible();
+    expect(writes()).toEqual([]);
+
+    // As it says: Log Out, Login, OK to the backup; what was typed is back, and saves as a draft.
+    await signInAgain(page, github);
+    await expect(field(page, 'Location')).toHaveValue(location);
+    expect(dialogs).toEqual([
+      'A local backup was recovered for this entry, would you like to use it?',
+    ]);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
+    expect(saved(branch)).toBe(location);
+
+    // Signed out again before publishing the draft (set Ready): Publish says so, nothing is
+    // merged, the draft stays; signed in again, it publishes.
+    await page.getByRole('button', { name: 'Status: Draft' }).click();
+    await page.getByRole('menuitem', { name: 'Ready' }).click();
+    await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+    const beforePublish = writes().length;
+    github.revokeToken();
+    await pressPublish(page);
+    await expect(page.getByText(`Failed to publish: ${SIGN_IN_LOST_PUBLISHING}`)).toBeVisible();
+    expect(writes()).toHaveLength(beforePublish);
+    expect(saved('main')).toBe(original.location);
+    await signInAgain(page, github);
+    await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+    await pressPublish(page);
+    await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+    expect(saved('main')).toBe(location);
   });
 
   test('when GitHub reports an outage, the signed-in organiser is told where to look', async ({

@@ -7,6 +7,7 @@ import { registerContentCheck, type ContentCheckSettings } from './content-check
 import { mendDecapMarkup, nameNewEntryButtons, type PhraseRegistry } from './decap-a11y';
 import { registerWidget, type DecapWindow } from './decap-widgets';
 import { revealErrorsOnSave } from './form-errors';
+import { registerSignInCheck } from './github-sign-in';
 import { LINES_WIDGET, linesControlSpec } from './lines-control';
 import type { Cms } from './results-check';
 import { watchSignInWindow } from './sign-in-window';
@@ -18,6 +19,8 @@ const decap = window as unknown as DecapWindow & { CMS: Cms & PhraseRegistry };
 // A new draw's rounds: each round's courts, one a line.
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
 registerContentCheck(decap.CMS, CONTENT_CHECK_SETTINGS);
+// After the content check: a form with problems asks GitHub nothing.
+registerSignInCheck(decap.CMS);
 revealErrorsOnSave();
 nameNewEntryButtons(decap.CMS);
 mendDecapMarkup();

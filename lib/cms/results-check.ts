@@ -107,7 +107,7 @@ export function conflictMessage(
 /** The part of Decap's CMS object the checks use. */
 export type Cms = {
   registerEventListener(listener: {
-    name: 'preSave' | 'postSave';
+    name: 'preSave' | 'postSave' | 'prePublish';
     /** What a preSave handler returns (if anything) is the data Decap saves. */
     handler: (event: { entry: { get(key: string): unknown } }) => unknown;
   }): void;

@@ -1,7 +1,7 @@
 import { resultMatchId } from '@/lib/events/draw/results';
 
+import { SignInLost, storedUser } from './github-sign-in';
 import type { ResultItem } from './results-widget';
-import { SaveRefused } from './save-refused';
 
 // Two phones, one draw: each results editor saves the whole file, so the second save used to
 // drop the results the first had added since the second phone opened the draw (Decap does not
@@ -173,27 +173,6 @@ export function mergeFields(
 export type DrawSource = { repo: string; branch: string; localUrl?: string };
 
 /**
- * What a save says when GitHub no longer accepts the organiser's token (401 "Bad credentials":
- * the token was revoked, or pushed out by newer sign-ins, GitHub keeping ten per account and
- * app): Decap alone said "Failed to persist entry: API_ERROR: Bad credentials" once its own
- * save had failed. Nothing is saved; after a Log Out and a new sign-in Decap opens the form
- * again and offers its backup of it, which OK brings back.
- */
-export const SIGN_IN_LOST =
-  "GitHub no longer accepts this phone's sign-in, so nothing was saved. Log out (the account menu at the top right) and log in with GitHub again; asked about a local backup, say OK: what you typed is back, to publish.";
-
-/** GitHub refused the token: the save stops, saying SIGN_IN_LOST. */
-export class SignInLost extends SaveRefused {
-  constructor() {
-    super(SIGN_IN_LOST);
-    this.name = 'SignInLost';
-  }
-}
-
-/** Decap's signed-in user, as it keeps it in localStorage. */
-type StoredUser = { backendName?: string; token?: string };
-
-/**
  * The draw file at `path` as it is in the repository now, read the way the editor's backend
  * reads it (Decap's user in `storage` says which: "github" with its token, or "proxy", the
  * local backend); undefined when it cannot be read (no signal: the save then goes as before,
@@ -204,12 +183,7 @@ export async function readLatestDraw(
   path: string,
   { fetch: get = fetch, storage = localStorage }: { fetch?: typeof fetch; storage?: Storage } = {},
 ): Promise<{ results?: unknown } | undefined> {
-  let user: StoredUser;
-  try {
-    user = JSON.parse(storage.getItem('decap-cms-user') ?? '{}') as StoredUser;
-  } catch {
-    return undefined;
-  }
+  const user = storedUser(storage);
   try {
     let text: string;
     if (user.backendName === 'proxy' && source.localUrl) {

@@ -1,5 +1,6 @@
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 
+import { SIGN_IN_LOST, SignInLost } from '@/lib/cms/github-sign-in';
 import { conflictMessage, registerResultsCheck, type Cms } from '@/lib/cms/results-check';
 import {
   drawsAsOpened,
@@ -7,8 +8,6 @@ import {
   mergeFields,
   mergeResults,
   readLatestDraw,
-  SIGN_IN_LOST,
-  SignInLost,
   tabName,
   thisTab,
   touchedResults,

@@ -36,6 +36,7 @@ async function main() {
     CMS_AUTH_SCOPES,
     CMS_REPO_PLACEHOLDER,
     RESULTS_EDITOR_PATH,
+    SettingRefused,
     cmsConfig,
     resultsCmsConfig,
   } = await import('../lib/cms/config');
@@ -43,7 +44,9 @@ async function main() {
   const scope = process.env.CMS_AUTH_SCOPE?.trim() || undefined;
   const authScope = CMS_AUTH_SCOPES.find((known) => known === scope);
   if (scope && !authScope) {
-    throw new Error(`CMS_AUTH_SCOPE must be one of ${CMS_AUTH_SCOPES.join(', ')}, not "${scope}"`);
+    throw new SettingRefused(
+      `CMS_AUTH_SCOPE must be one of ${CMS_AUTH_SCOPES.join(', ')}, not "${scope}"`,
+    );
   }
   const { DRAW_SETUP_COLLECTION, getCmsDraws } = await import('../lib/cms/draws');
   const { readEventFiles } = await import('../lib/events/content');
@@ -151,11 +154,21 @@ async function main() {
   const main = path.join(ADMIN, 'decap-cms.js');
   writeFileSync(main, patchDecapBundle(readFileSync(main, 'utf8')));
   copyFileSync(path.join(dist, 'decap-cms.js.LICENSE.txt'), path.join(ADMIN, 'LICENSE.txt'));
+  // For the site (not npm run cms): what the deploy check will refuse, said as the build starts.
+  const unset = settings.localBackendPort
+    ? []
+    : [
+        config.backend.repo === CMS_REPO_PLACEHOLDER &&
+          'CMS_GITHUB_REPO is not set: the content manager cannot save',
+        !settings.authUrl &&
+          !settings.authSiteDomain &&
+          process.env.ALLOW_NO_CMS_SIGN_IN?.trim() !== '1' &&
+          'CMS_AUTH_URL is not set: nobody can sign in to the content manager',
+      ].filter((said): said is string => Boolean(said));
   console.log(
     `admin: wrote public/admin/config.yml, results/config.yml, picture-uploads.js, results-check.js and content-check.js, and copied Decap CMS (${files.length} files)` +
-      (config.backend.repo === CMS_REPO_PLACEHOLDER && !settings.localBackendPort
-        ? '; CMS_GITHUB_REPO is not set: the content manager cannot save, and the deploy check refuses this site'
-        : ''),
+      unset.map((said) => `; ${said}`).join('') +
+      (unset.length > 0 ? ', and the deploy check refuses this site' : ''),
   );
 }
 
@@ -176,4 +189,11 @@ function browserBundle(name: string) {
   } satisfies BuildOptions;
 }
 
-void main();
+main().catch(async (error: unknown) => {
+  const { SettingRefused } = await import('../lib/cms/config');
+  // A setting that cannot work: its message names it and says what it must be; a stack would
+  // only bury it. Anything else is the code's own failure, with its stack.
+  if (error instanceof SettingRefused) console.error(`Error: ${error.message}`);
+  else console.error(error);
+  process.exitCode = 1;
+});

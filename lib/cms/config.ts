@@ -76,6 +76,17 @@ const FILE_PREVIEW_PATHS: Partial<Record<string, string>> = {
 };
 
 /**
+ * A setting of the CMS that cannot work (CMS_AUTH_URL, CMS_AUTH_SCOPE): scripts/admin.ts stops
+ * the build with its message alone, which names the setting (the deploy run's summary lists it).
+ */
+export class SettingRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SettingRefused';
+  }
+}
+
+/**
  * Where Decap's GitHub sign-in goes for the OAuth client at `address` (CMS_AUTH_URL). Decap opens
  * `<base_url>/<auth_endpoint>` in a popup and then takes the token only from a message whose
  * origin is exactly `base_url`, so base_url is the client's origin and any path it lives under
@@ -84,7 +95,7 @@ const FILE_PREVIEW_PATHS: Partial<Record<string, string>> = {
  */
 export function oauthClient(address: string): { base_url: string; auth_endpoint: string } {
   const refuse = (why: string): never => {
-    throw new Error(
+    throw new SettingRefused(
       `CMS_AUTH_URL must be the address of the content manager's OAuth client (docs/deploying.md), ${why}: "${address}"`,
     );
   };

@@ -143,7 +143,45 @@ export function buildCalendar(
     },
   );
   if (error || !value) throw new Error(`Calendar file not written: ${error?.message ?? 'empty'}`);
-  return value;
+  return foldLines(value);
+}
+
+/** A code point's length in UTF-8. */
+const utf8Length = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/**
+ * Content lines folded as RFC 5545 (3.1) asks: at most 75 octets of UTF-8 each, the fold a CRLF
+ * and a space, never inside a character. The `ics` package folds at 75 characters, so a line
+ * with "women’s", "₹" or Bengali in it ran past 75 octets, which strict readers refuse.
+ */
+export function foldLines(text: string): string {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      // The first line holds 75 octets; each continuation, after its space, 74.
+      let room = 75;
+      for (const char of line) {
+        const size = utf8Length(char);
+        if (octets + size > room) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+          room = 74;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 /** A date as UTC basic format, e.g. "20250408T033000Z". */

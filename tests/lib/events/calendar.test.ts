@@ -66,10 +66,22 @@ describe('buildCalendar', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${site.name} events`);
   });
 
-  it('uses CRLF line endings only and folds long lines', () => {
+  it('uses CRLF line endings only and folds long lines at 75 octets, never inside a character', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    for (const line of text.split('\r\n')) expect([...line].length).toBeLessThanOrEqual(75);
+    for (const line of text.split('\r\n')) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    }
+    // Text beyond ASCII (2, 3 and 4 octets a character): folded by octets, read back whole.
+    const title = `Rabindra Sarobar Run: women’s 5 km, ₹150, রবীন্দ্র সরোবর দৌড় ${'🏃'.repeat(12)}`;
+    const wide = build([{ ...chess, title, description: `${title} `.repeat(4) }]);
+    const lines = wide.split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(4);
+    expect(wide).not.toContain('\uFFFD');
+    const entry = new ICAL.Event(only(wide));
+    expect(entry.summary).toBe(title);
+    expect(entry.description).toContain(`${title} ${title}`);
   });
 
   it('writes each field of the event, read back by a calendar parser', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ContentError, parseEntry, type ContentFile } from '@/lib/content/parse';
 import { loadOnce, readContentFiles } from '@/lib/content/read';
 import { getAllEvents } from '@/lib/events/content';
+import { eventDays } from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';
 
 import { buildBracket, type Match } from './bracket';
@@ -112,12 +113,22 @@ function timeProblems(
   const problems: string[] = [];
   const [from, to] = [Date.parse(span.startsAt), Date.parse(span.endsAt)];
   const event = `(${readable(span.startsAt)} to ${readable(span.endsAt)}, content/events/${eventId}.json)`;
+  // Over several days the event runs its hours each day (lib/events/phase.ts): a match in the
+  // night between would be "Next:" while the event page says the day is over.
+  const days = eventDays(span);
+  const played = (at: number) => days.some((day) => at >= day.start && at < day.end);
+  const hours =
+    `(${formatTime(span.startsAt)} to ${formatTime(span.endsAt)} each day, ` +
+    `content/events/${eventId}.json)`;
   const within = (field: string, startsAt: string) => {
     const at = Date.parse(startsAt);
-    if (at >= from && at < to) return true;
+    if (played(at)) return true;
     problems.push(
-      `${file}: field "${field}": starts ${readable(startsAt)}, outside the event ${event}: ` +
-        'a result shows only once its match has started, so move it into the event or change the event',
+      at >= from && at < to
+        ? `${file}: field "${field}": starts ${readable(startsAt)}, outside the event's hours ` +
+            `${hours}: move it into a day's hours or change the event`
+        : `${file}: field "${field}": starts ${readable(startsAt)}, outside the event ${event}: ` +
+            'a result shows only once its match has started, so move it into the event or change the event',
     );
     return false;
   };
@@ -125,15 +136,26 @@ function timeProblems(
   data.rounds.forEach((round, index) => {
     if (!within(`rounds.${index}.startsAt`, round.startsAt)) return;
     // A round that starts in time can still run past the end: too few courts, or long matches.
-    const last = (draw.rounds[index] ?? [])
+    const times = (draw.rounds[index] ?? [])
       .filter((match) => match.startsAt && !byHand.has(match.id))
       .map((match) => match.startsAt!)
-      .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+      .sort((a, b) => Date.parse(a) - Date.parse(b));
+    const last = times.at(-1);
     if (last && Date.parse(last) >= to) {
       problems.push(
         `${file}: field "rounds.${index}": round ${index + 1}'s last matches start ${readable(last)}, ` +
           `after the event ${event}: a result shows only once its match has started, so give the ` +
           'round more courts (boards, tables), shorter matches or an earlier start, or change the event',
+      );
+      return;
+    }
+    // Or past a day's close, into the night.
+    const late = times.find((startsAt) => !played(Date.parse(startsAt)));
+    if (late) {
+      problems.push(
+        `${file}: field "rounds.${index}": round ${index + 1}'s matches from ${readable(late)} ` +
+          `start after that day's play ${hours}: give the round more courts (boards, tables), ` +
+          'shorter matches or an earlier start, or place its late matches on the next day by hand (fixedSlots)',
       );
     }
   });

@@ -274,6 +274,44 @@ describe('parseDraws', () => {
       ).not.toThrow();
     });
 
+    it('refuses a match in the night between two of its days, when the event page says it is closed', () => {
+      // April 8: round 2's two matches on one court at 8:40 PM and 9:10 PM; play ends at 9 PM
+      // each day, so the second would be "Next:" while the page says day 2 starts at 9 AM.
+      const message = spanErrorOf({
+        rounds: [round('2025-04-08T20:00:00+05:30'), round('2025-04-08T20:40:00+05:30')],
+      });
+      expect(message).toContain(
+        'content/draws/futsal.json: field "rounds.1": round 2\'s matches from April 8, 2025, 9:10 PM start after that day\'s play (9:00 AM to 9:00 PM each day, content/events/futsal.json)',
+      );
+      expect(message).not.toContain('"rounds.0');
+      // A round, or a match placed by hand, dated in the night.
+      expect(spanErrorOf({ rounds: [round('2025-04-08T22:00:00+05:30')] })).toContain(
+        'content/draws/futsal.json: field "rounds.0.startsAt": starts April 8, 2025, 10:00 PM, outside the event\'s hours (9:00 AM to 9:00 PM each day, content/events/futsal.json)',
+      );
+      expect(
+        spanErrorOf({
+          fixedSlots: [{ match: 'r1-m2', startsAt: '2025-04-09T07:00:00+05:30', court: 'C' }],
+        }),
+      ).toContain(
+        'field "fixedSlots.0.startsAt": starts April 9, 2025, 7:00 AM, outside the event\'s hours',
+      );
+      // Its late match placed by hand the next morning: taken.
+      expect(() =>
+        parseDraws(
+          [
+            file({
+              rounds: [round('2025-04-08T20:00:00+05:30'), round('2025-04-08T20:40:00+05:30')],
+              fixedSlots: [
+                { match: 'r2-m2', startsAt: '2025-04-09T09:00:00+05:30', court: 'Court 1' },
+              ],
+            }),
+          ],
+          ['futsal'],
+          spans,
+        ),
+      ).not.toThrow();
+    });
+
     it('refuses rounds out of order and a match placed by hand twice or outside the event', () => {
       expect(
         spanErrorOf({

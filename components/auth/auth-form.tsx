@@ -2,9 +2,10 @@
 
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
+import { flushSync } from 'react-dom';
 
 import { signIn, signInWithGoogle, signUp } from '@/lib/auth/actions';
-import { authErrorMessage } from '@/lib/auth/errors';
+import { authErrorFields, authErrorMessage, type AuthField } from '@/lib/auth/errors';
 import { loadAuth } from '@/lib/auth/session';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import type { Route } from '@/lib/routes';
@@ -43,7 +44,8 @@ export function AuthForm({ mode }: AuthFormProps) {
   const router = useRouter();
   const copy = COPY[mode];
   const [busy, setBusy] = React.useState<Busy>(null);
-  const [error, setError] = React.useState<string | null>(null);
+  // The sentence under the fields, and the fields it is about (marked invalid).
+  const [error, setError] = React.useState<{ message: string; fields: AuthField[] } | null>(null);
   const busyRef = React.useRef(false);
   const hydrated = useHydrated();
 
@@ -60,7 +62,7 @@ export function AuthForm({ mode }: AuthFormProps) {
       await action();
       router.push('/');
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError({ message: authErrorMessage(caught), fields: authErrorFields(caught) });
       busyRef.current = false;
       setBusy(null);
     }
@@ -72,7 +74,9 @@ export function AuthForm({ mode }: AuthFormProps) {
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
     if (mode === 'signup' && password !== String(data.get('confirmPassword') ?? '')) {
-      setError(PASSWORDS_DO_NOT_MATCH);
+      // Emptied first, so that the same sentence again is read out again.
+      flushSync(() => setError(null));
+      setError({ message: PASSWORDS_DO_NOT_MATCH, fields: ['confirmPassword'] });
       return;
     }
     void run('email', () =>
@@ -80,7 +84,11 @@ export function AuthForm({ mode }: AuthFormProps) {
     );
   }
 
-  const describedBy = error ? 'auth-error' : undefined;
+  /** A field's link to the sentence under the fields, when the sentence is about it. */
+  const invalid = (field: AuthField) =>
+    error?.fields.includes(field)
+      ? ({ 'aria-invalid': true, 'aria-describedby': 'auth-error' } as const)
+      : {};
   return (
     <div className="flex flex-col gap-6" onFocus={warmUp} onPointerDown={warmUp}>
       {/* method="post": should the form ever submit natively, the password stays out of the URL. */}
@@ -98,8 +106,7 @@ export function AuthForm({ mode }: AuthFormProps) {
             type="email"
             autoComplete="email"
             required
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
+            {...invalid('email')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -111,8 +118,7 @@ export function AuthForm({ mode }: AuthFormProps) {
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
             required
             minLength={mode === 'signup' ? 6 : undefined}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
+            {...invalid('password')}
           />
         </div>
         {mode === 'signup' ? (
@@ -124,13 +130,12 @@ export function AuthForm({ mode }: AuthFormProps) {
               type="password"
               autoComplete="new-password"
               required
-              aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
+              {...invalid('confirmPassword')}
             />
           </div>
         ) : null}
         <p id="auth-error" role="alert" className="min-h-6 font-semibold text-destructive">
-          {error}
+          {error?.message}
         </p>
         <Button type="submit" size="lg" disabled={!hydrated || busy !== null}>
           {busy === 'email' ? copy.busy : copy.submit}

@@ -62,3 +62,29 @@ export function authErrorMessage(error: unknown): string {
   const code = readField(error, 'code');
   return (code && MESSAGES[code]) || FALLBACK;
 }
+
+/** A field of the sign-in and sign-up forms an error can be about. */
+export type AuthField = 'email' | 'password' | 'confirmPassword';
+
+/** Which fields an error code is about: the visitor's input, or none (the network, the service). */
+const FIELDS: Record<string, AuthField[]> = {
+  'auth/invalid-credential': ['email', 'password'],
+  'auth/invalid-login-credentials': ['email', 'password'],
+  'auth/wrong-password': ['email', 'password'],
+  'auth/user-not-found': ['email', 'password'],
+  'auth/user-disabled': ['email', 'password'],
+  'auth/email-already-in-use': ['email'],
+  'auth/invalid-email': ['email'],
+  'auth/weak-password': ['password'],
+  'auth/missing-password': ['password'],
+};
+
+/**
+ * The fields an error from Firebase Auth is about, marked invalid beside the sentence: an
+ * account problem names both (the sentence says which is wrong no more than it does), a
+ * connection or service problem none.
+ */
+export function authErrorFields(error: unknown): AuthField[] {
+  const code = readField(error, 'code');
+  return (code && FIELDS[code]) || [];
+}

@@ -40,6 +40,38 @@ describe('AuthForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(signUp).not.toHaveBeenCalled();
+    // The field it is about, and that one only, is marked and described by it.
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says a second mismatch again: the sentence is emptied before it is written back', async () => {
+    // What happens to the alert's text, change by change: "-" removed, "+…" written.
+    const texts: string[] = [];
+    render(<AuthForm mode="signup" />);
+    const alert = screen.getByRole('alert');
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.removedNodes.length > 0) texts.push('-');
+        for (const node of record.addedNodes) texts.push(`+${node.textContent ?? ''}`);
+        if (record.type === 'characterData') texts.push(`+${record.target.textContent ?? ''}`);
+      }
+    });
+    observer.observe(alert, { childList: true, characterData: true, subtree: true });
+    await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-one');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-two');
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    await userEvent.click(submit);
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(texts).toEqual(['+Passwords do not match', '-', '+Passwords do not match']),
+    );
+    observer.disconnect();
   });
 
   it('is busy while signing in, blocks a second submit, then goes home', async () => {
@@ -81,6 +113,25 @@ describe('AuthForm', () => {
       await screen.findByText('Too many attempts. Wait a few minutes, then try again.'),
     ).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-describedby', 'auth-error');
+    // Not about what was typed: no field is marked.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the fields an account problem is about, described by the sentence', async () => {
+    jest
+      .mocked(signIn)
+      .mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
+    render(<AuthForm mode="signin" />);
+    await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('The email or password is incorrect.');
+    for (const label of ['Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        'The email or password is incorrect.',
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { authErrorMessage, SIGN_IN_FAILED } from '@/lib/auth/errors';
+import { authErrorFields, authErrorMessage, SIGN_IN_FAILED } from '@/lib/auth/errors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });
@@ -64,5 +64,19 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ code: 'auth/unknown' })).toBe(
       'Something went wrong. Please try again.',
     );
+  });
+});
+
+describe('authErrorFields', () => {
+  it('names the fields an error is about, and none for the connection or the service', () => {
+    expect(authErrorFields(firebaseError('auth/invalid-credential'))).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(authErrorFields(firebaseError('auth/email-already-in-use'))).toEqual(['email']);
+    expect(authErrorFields(firebaseError('auth/weak-password'))).toEqual(['password']);
+    expect(authErrorFields(firebaseError('auth/network-request-failed'))).toEqual([]);
+    expect(authErrorFields(firebaseError('auth/operation-not-allowed'))).toEqual([]);
+    expect(authErrorFields(new Error('no code'))).toEqual([]);
   });
 });

@@ -583,6 +583,8 @@ test.describe('with a reCAPTCHA site key', () => {
   }
 
   const robotCheck = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" });
+  /** The request to tick the check, under it (the status line repeats it for screen readers). */
+  const tickRequest = (page: Page) => page.locator('#contact-recaptcha-error');
 
   test('the widget loads on the first interaction with the form and its token goes with the message', async ({
     page,
@@ -605,8 +607,12 @@ test.describe('with a reCAPTCHA site key', () => {
     // Not ticked: the form asks for it, focuses it and sends nothing.
     await fill(page);
     await send(page);
-    await expect(page.getByText('Tick “I’m not a robot” before sending.')).toBeVisible();
+    await expect(tickRequest(page)).toHaveText('Tick “I’m not a robot” before sending.');
     await expect(robotCheck(page)).toBeFocused();
+    // Read out as it appears (the focus is in Google's frame, which says nothing of it).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tick “I’m not a robot” before sending.' }),
+    ).toBeAttached();
     expect(sent).toHaveLength(0);
 
     await robotCheck(page).click();
@@ -642,7 +648,7 @@ test.describe('with a reCAPTCHA site key', () => {
     await expect(robotCheck(page)).toHaveAttribute('aria-checked', 'false');
     status = 200;
     await sendAgain(page);
-    await expect(page.getByText('Tick “I’m not a robot” before sending.')).toBeVisible();
+    await expect(tickRequest(page)).toHaveText('Tick “I’m not a robot” before sending.');
     await robotCheck(page).click();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => sent.length).toBe(2);

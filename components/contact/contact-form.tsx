@@ -88,10 +88,18 @@ export function ContactForm({
       ) : null}
       <ContactFields values={values} errors={errors} onChange={update} readOnly={sending} />
       <Honeypot />
+      {/* Always there, so that what changes in it is read out: the fields' problems, and the
+          request to tick the check (the keyboard focus goes into Google's frame, which says
+          nothing of it). */}
       <p role="status" className="sr-only">
-        {errorCount > 0
-          ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
-          : ''}
+        {[
+          errorCount > 0
+            ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
+            : '',
+          recaptcha?.error ?? '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
       {settings ? (
         <div className="flex flex-col gap-4">

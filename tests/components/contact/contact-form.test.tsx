@@ -296,11 +296,18 @@ describe('ContactForm with a reCAPTCHA site key', () => {
     elapse();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getByText('Tick “I’m not a robot” before sending.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tick “I’m not a robot” before sending.', {
+        selector: '#contact-recaptcha-error',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I'm not a robot" })).toHaveFocus();
+    // Read out as it appears: the focus, in Google's frame, says nothing of it.
+    expect(screen.getByRole('status')).toHaveTextContent('Tick “I’m not a robot” before sending.');
 
     await user.click(screen.getByRole('button', { name: "I'm not a robot" }));
     expect(screen.queryByText('Tick “I’m not a robot” before sending.')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(send).toHaveBeenCalledWith(

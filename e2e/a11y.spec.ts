@@ -1,12 +1,15 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { getPageCopy } from '../lib/content/pages';
 import { getAllEvents } from '../lib/events/content';
+import { readDrawFiles } from '../lib/events/draw/load';
 import { eventPath } from '../lib/events/paths';
 import { expect, test, toast, toastSettled, trackNetwork } from './fixtures';
 import { registrationNow } from './site-now';
 import { expectNoAxeViolations as expectNoViolations } from './support/axe';
+import { contrastOf } from './support/contrast';
 import { capture, SEND_URL, sendRequest, type Captured } from './support/emailjs';
 import { focusCoveredBy } from './support/focus';
 
@@ -365,4 +368,60 @@ test('motion is switched off for visitors who ask for less', async ({ page }) =>
     .locator('header[data-site-header]')
     .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
   expect(normal).toBeGreaterThan(0.1);
+});
+
+test('form fields show their edges at 3:1 and their placeholders at 4.5:1', async ({ page }) => {
+  // WCAG 2.2, 1.4.11 and 1.4.3, which axe checks only for text: each field's border against
+  // the field and against what is around it, and the hint text it shows while empty.
+  const drawn = readDrawFiles().map(({ file }) => path.basename(file, '.json'));
+  const withDraw = getAllEvents().find((event) => drawn.includes(event.id));
+  expect(withDraw, 'an event with a draw (its draw finder)').toBeDefined();
+  for (const route of ['/events/', '/contact/', eventPath(withDraw!.id)]) {
+    await page.goto(route);
+    await expect(
+      page.locator('select:visible').or(page.locator('input:visible')).first(),
+    ).toBeVisible();
+    // Those shown to people (the contact form's trap for bots is hidden from them).
+    const shown = page.locator(':is(input, select, textarea):not([aria-hidden="true"] *):visible');
+    const fields: { field: string; edge: number; placeholder: number | null }[] = [];
+    for (const control of await shown.all()) {
+      const field = (await control.getAttribute('id')) ?? (await control.getAttribute('name'))!;
+      fields.push({ field, ...(await contrastOf(control)) });
+    }
+    expect(fields.length, `form fields on ${route}`).toBeGreaterThan(0);
+    for (const { field, edge, placeholder } of fields) {
+      expect(edge, `${route} ${field}: its border`).toBeGreaterThanOrEqual(3);
+      if (placeholder !== null) {
+        expect(placeholder, `${route} ${field}: its placeholder`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  }
+});
+
+test('the current page is marked in the menus by more than its colour', async ({ page }) => {
+  // WCAG 2.2, 1.4.1: orange against the other links' white is 2.1:1, so it is underlined too.
+  const underlined = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => getComputedStyle(element).textDecorationLine);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/events/');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await underlined(main.getByRole('link', { name: 'Events', exact: true }))).toBe(
+    'underline',
+  );
+  expect(await underlined(main.getByRole('link', { name: 'Home', exact: true }))).toBe('none');
+  await page.goto('/teams/mentors/');
+  expect(await underlined(main.locator('summary', { hasText: 'Our Committee' }))).toBe('underline');
+  expect(await underlined(main.locator('summary', { hasText: 'Fests' }))).toBe('none');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.locator('header summary[aria-label="Open menu"]').click();
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await mobile.locator('summary', { hasText: 'Our Committee' }).click();
+  const current = mobile.getByRole('link', { name: 'Mentors' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  expect(await underlined(current)).toBe('underline');
 });

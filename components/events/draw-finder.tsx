@@ -86,7 +86,7 @@ export function DrawFinder({ entrants, drawId }: DrawFinderProps) {
         ref={selectRef}
         defaultValue=""
         onChange={(event) => show(event.target.value)}
-        className="min-h-11 w-full max-w-sm rounded-md border bg-background px-3"
+        className="min-h-11 w-full max-w-sm rounded-md border-2 border-input bg-background px-3"
       >
         <option value="">Whole draw</option>
         {entrants.map((name) => (

@@ -122,6 +122,7 @@ export function EventDetail({ event, site, lead }: EventDetailProps) {
             <EventRegisterButton
               event={event}
               size="lg"
+              onDark
               reserve
               afterEnd={
                 photos ? (

@@ -131,7 +131,7 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Title or description"
-              className="h-12 w-full rounded-md border-2 border-input bg-background pr-3 pl-10 text-base"
+              className="h-12 w-full rounded-md border-2 border-input bg-background pr-3 pl-10 text-base placeholder:text-muted-foreground"
             />
             {/* After the input, which gives the box its height: drawn before it arrived, the
                 icon sat 24 px higher and moved. */}

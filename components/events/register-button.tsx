@@ -20,6 +20,8 @@ export type RegisterButtonProps = {
   closedReason?: string;
   /** Registration happens at the event, which is on: what the button says ("On the spot"). */
   atTheEvent?: string;
+  /** On a dark band (the event page's hero): the outlined "at the event" button in light. */
+  onDark?: boolean;
   size?: ButtonProps['size'];
   className?: string;
 };
@@ -38,6 +40,7 @@ export function RegisterButton({
   closedLabel = 'Registration Closed',
   closedReason,
   atTheEvent,
+  onDark = false,
   size,
   className,
 }: RegisterButtonProps) {
@@ -61,7 +64,13 @@ export function RegisterButton({
       eventTitle={eventTitle}
       reason={closedReason}
       atTheEvent={Boolean(atTheEvent)}
-      className={cn(buttonVariants({ variant: atTheEvent ? 'outline' : 'muted', size }), className)}
+      className={cn(
+        buttonVariants({
+          variant: atTheEvent ? (onDark ? 'outline-light' : 'outline') : 'muted',
+          size,
+        }),
+        className,
+      )}
     />
   );
 }

@@ -104,7 +104,7 @@ function NavDropdown({ group, pathname }: NavDropdownProps) {
     >
       <summary
         data-active={active}
-        className="nav-link cursor-pointer list-none gap-1 data-[active=true]:text-accent [&::-webkit-details-marker]:hidden"
+        className="nav-link cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden"
       >
         {group.title}
         <ChevronDown

@@ -33,7 +33,7 @@ export default function OfflinePage() {
             <CalendarDays aria-hidden="true" /> Events
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
+        <Button asChild size="lg" variant="outline-light">
           <Link href={ROUTES.home}>
             <Home aria-hidden="true" /> Home
           </Link>

@@ -17,8 +17,18 @@ export const NOT_FOR_THE_WORKER = ['/admin/', '/__/'] as const;
  */
 export const EXPIRATION_DATABASE = 'workbox-expiration';
 
+/** The worker's cache of pages read (beyond the precached ones): tests look into it. */
+export const PAGES_CACHE = 'pages';
+
 /** The question a page asks its service worker: "was I served from the saved copies, and when?" */
 export const SAVED_AT_QUESTION = 'saved-at';
+
+/**
+ * What a page tells its service worker after a client-side navigation (a next/link tap, which
+ * fetches only the page's data): `{ type: SAVE_PAGE, path }`, the page now shown. The worker
+ * saves that page's HTML, as it saves a page loaded whole, so that it opens offline too.
+ */
+export const SAVE_PAGE = 'save-page';
 
 /**
  * The worker's answer: when the copy it served was saved, in Kolkata time ("10:42 AM", or

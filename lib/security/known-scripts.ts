@@ -1,7 +1,7 @@
 import { sessionKey } from '@/lib/auth/session-key';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@/lib/deferred-stylesheet';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
-import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
+import { SAVE_PAGE, SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
 
 /**
  * The inline scripts the site means to have. The CSP step (scripts/csp.ts) hashes these and
@@ -59,11 +59,16 @@ export const HEADING_FONT_SCRIPT = `try{var d=document.documentElement,k=${JSON.
  *   - asks the controlling worker whether it served this page from its saved copies (the network
  *     failed or was too slow) and, if so, says since when: "No connection: showing this page as
  *     saved at 10:42 AM" (the worker writes the Kolkata time), or "Slow connection: …" when the
- *     network had only not answered in time. The note's live region is
+ *     network had only not answered in time. The note's live region (one: the note inside is a
+ *     plain paragraph, so no screen reader reads it twice) is
  *     appended to <body> when the document is parsed (React 19 leaves such nodes alone), so a
- *     screen reader announces the note when it arrives; it floats, so nothing moves.
+ *     screen reader announces the note when it arrives; it floats, so nothing moves;
+ *   - after each client-side navigation to another page (a next/link tap fetches only the
+ *     page's data, which the worker does not keep), tells the worker which page is now shown,
+ *     for it to save that page's HTML (SAVE_PAGE). Through the Navigation API (Chrome, Edge,
+ *     Safari 26.2, Firefox 147); not when the visitor asked the browser to save data.
  */
-export const OFFLINE_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var w=navigator.serviceWorker;addEventListener('DOMContentLoaded',function(){var r=document.createElement('div');r.setAttribute('aria-live','polite');r.className='offline-note-region';document.body.appendChild(r);var c=w.controller;if(!c)return;var m=new MessageChannel();m.port1.onmessage=function(e){var t=e.data&&e.data.savedAt;if(t){var p=document.createElement('p');p.setAttribute('role','status');p.className='offline-note';p.textContent=(e.data.slow?'Slow connection':'No connection')+': showing this page as saved at '+t;r.appendChild(p)}m.port1.close()};c.postMessage({type:${JSON.stringify(SAVED_AT_QUESTION)}},[m.port2])});addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:'/',updateViaCache:'none'}).catch(function(){})})})()`;
+export const OFFLINE_SCRIPT = `(function(){if(!('serviceWorker' in navigator))return;var w=navigator.serviceWorker;addEventListener('DOMContentLoaded',function(){var r=document.createElement('div');r.setAttribute('aria-live','polite');r.className='offline-note-region';document.body.appendChild(r);var c=w.controller;if(!c)return;var m=new MessageChannel();m.port1.onmessage=function(e){var t=e.data&&e.data.savedAt;if(t){var p=document.createElement('p');p.className='offline-note';p.textContent=(e.data.slow?'Slow connection':'No connection')+': showing this page as saved at '+t;r.appendChild(p)}m.port1.close()};c.postMessage({type:${JSON.stringify(SAVED_AT_QUESTION)}},[m.port2])});var n=window.navigation,l=location.pathname;if(n)n.addEventListener('currententrychange',function(){var a=location.pathname,c=w.controller,k=navigator.connection;if(a===l)return;l=a;if(c&&!(k&&k.saveData))c.postMessage({type:${JSON.stringify(SAVE_PAGE)},path:a})});addEventListener('load',function(){w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:'/',updateViaCache:'none'}).catch(function(){})})})()`;
 
 export { DEFERRED_STYLESHEET_ATTRIBUTE };
 

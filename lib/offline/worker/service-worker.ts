@@ -5,7 +5,8 @@
  * - Pages: network first. If the network has not answered within NETWORK_TIMEOUT_MS, or fails,
  *   the newest saved copy is served (read before, or saved on install), and the page is told
  *   when that copy was saved (components/offline/offline-support.tsx). A page never saved gets
- *   the site's offline page. A late network answer still refreshes the saved copy.
+ *   the site's offline page. A late network answer still refreshes the saved copy. A page shown
+ *   by a client-side navigation is saved when the page says so (SAVE_PAGE).
  * - Files the saved pages load first: saved on install (precache), served from there.
  * - Other scripts, styles, fonts and pictures: saved as they are used, with a bound.
  * Only same-origin GET requests are answered; /admin/, Firebase's /__/ and every other origin
@@ -20,6 +21,8 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   NOT_FOR_THE_WORKER,
   OFFLINE_PAGE_PATH,
+  PAGES_CACHE,
+  SAVE_PAGE,
   SAVED_AT_QUESTION,
   type SavedAtAnswer,
 } from '../protocol';
@@ -30,7 +33,6 @@ declare const self: ServiceWorkerGlobalScope;
 const NETWORK_TIMEOUT_MS = 3_000;
 const DAY_SECONDS = 24 * 60 * 60;
 /** Pages read beyond the precached ones: the 60 most recent, none older than 30 days. */
-const PAGES_CACHE = 'pages';
 const pageExpiration = new CacheExpiration(PAGES_CACHE, {
   maxEntries: 60,
   maxAgeSeconds: 30 * DAY_SECONDS,
@@ -73,13 +75,53 @@ async function savedPage(key: string): Promise<Response | undefined> {
  */
 const servedFromSaved = new Map<string, { savedAt: string; slow: boolean }>();
 
-async function fromNetwork(request: Request, key: string): Promise<Response> {
+/** When this worker last saved each page, by key (this phone's clock): not kept across restarts. */
+const savedAt = new Map<string, number>();
+
+/** Saves a page as `key` in the pages cache, within its bound. */
+async function savePage(key: string, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(key, response);
+  savedAt.set(key, Date.now());
+  await pageExpiration.updateTimestamp(key);
+  await pageExpiration.expireEntries();
+}
+
+/** A page saved this recently is not fetched again for a client-side visit. */
+const RECENTLY_SAVED_MS = 60_000;
+
+/**
+ * Saves the page at `path` after a client-side navigation showed it (the page's SAVE_PAGE):
+ * the tap fetched only the page's data, which opens nothing offline, so the page's HTML is
+ * fetched at low priority, behind what the page itself is loading, and saved as a page loaded
+ * whole is. Pages of the site only (a folder address), and not one saved in the last minute.
+ */
+async function savePageShown(path: unknown): Promise<void> {
+  if (typeof path !== 'string' || !path.startsWith('/')) return;
+  const url = new URL(path, self.location.origin);
+  if (!isOwn(url) || !url.pathname.endsWith('/')) return;
+  const key = `${url.origin}${url.pathname}`;
+  if (Date.now() - (savedAt.get(key) ?? -Infinity) < RECENTLY_SAVED_MS) return;
+  const response = await fetch(key, {
+    credentials: 'same-origin',
+    headers: { Accept: 'text/html' },
+    priority: 'low',
+  });
+  const html = response.headers.get('content-type')?.startsWith('text/html');
+  if (response.ok && response.type === 'basic' && !response.redirected && html) {
+    await savePage(key, response);
+  }
+}
+
+/**
+ * The page from the network, handed on as soon as its headers arrive (so it is drawn as it
+ * arrives, and the timeout counts only the wait for the server); a copy is saved meanwhile, kept
+ * alive by `event`. A failed save (a full phone) costs the saved copy, never the page.
+ */
+async function fromNetwork(request: Request, key: string, event: FetchEvent): Promise<Response> {
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') {
-    const cache = await caches.open(PAGES_CACHE);
-    await cache.put(key, response.clone());
-    await pageExpiration.updateTimestamp(key);
-    await pageExpiration.expireEntries();
+    event.waitUntil(savePage(key, response.clone()).catch(() => undefined));
   }
   return response;
 }
@@ -89,7 +131,7 @@ registerRoute(
   async ({ request, url, event }) => {
     const fetchEvent = event as FetchEvent;
     const key = `${url.origin}${url.pathname}`;
-    const network = fromNetwork(request, key);
+    const network = fromNetwork(request, key, fetchEvent);
     // The network answer keeps the worker alive to refresh the saved copy even when it is late.
     fetchEvent.waitUntil(network.then(() => undefined).catch(() => undefined));
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -170,6 +212,10 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null || !('type' in data)) return;
+  if (data.type === SAVE_PAGE && 'path' in data) {
+    event.waitUntil(savePageShown(data.path).catch(() => undefined));
+    return;
+  }
   if (data.type !== SAVED_AT_QUESTION) return;
   const source = event.source;
   const id = source && 'id' in source ? source.id : undefined;

@@ -1,6 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 
-import { SAVED_AT_QUESTION, SERVICE_WORKER_PATH, type SavedAtAnswer } from '@/lib/offline/protocol';
+import {
+  SAVE_PAGE,
+  SAVED_AT_QUESTION,
+  SERVICE_WORKER_PATH,
+  type SavedAtAnswer,
+} from '@/lib/offline/protocol';
 import { knownInlineScript, OFFLINE_SCRIPT } from '@/lib/security/known-scripts';
 import { OfflineSupport } from '@/components/offline/offline-support';
 
@@ -92,25 +97,77 @@ describe('the offline script', () => {
     expect(
       await screen.findByText(`${opening}: showing this page as saved at 10:42 AM`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/saved at 10:42 AM$/);
-    expect(screen.getByRole('status').closest('[aria-live="polite"]')).not.toBeNull();
+    const note = screen.getByText(/saved at 10:42 AM$/);
+    // In one live region, and no second one inside it: read out once.
+    expect(note.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')).toHaveLength(
+      1,
+    );
   });
 
   it('says nothing for a page fresh from the network', async () => {
     controlledBy({ savedAt: null, slow: false });
     runOfflineScript();
     await answerArrives();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/showing this page as saved/)).toBeNull();
   });
 
   it('says nothing without a controlling worker (a first visit), and registers the worker once loaded', async () => {
     controlledBy(null);
     // No worker to ask: the script stops at once, with nothing on its way.
     runOfflineScript();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/showing this page as saved/)).toBeNull();
     expect(register).toHaveBeenCalledWith(SERVICE_WORKER_PATH, {
       scope: '/',
       updateViaCache: 'none',
+    });
+  });
+
+  describe('after a client-side navigation', () => {
+    /** The Navigation API's object, as far as the script uses it (jsdom has none). */
+    let navigation = new EventTarget();
+    const posted = jest.fn();
+    beforeEach(() => {
+      navigation = new EventTarget();
+      Object.defineProperty(window, 'navigation', { configurable: true, value: navigation });
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { controller: { postMessage: posted }, register },
+      });
+      history.replaceState(null, '', '/');
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'navigation');
+      Reflect.deleteProperty(navigator, 'connection');
+      posted.mockClear();
+    });
+    /** next/link's navigation: the address changes, and the Navigation API says so. */
+    const navigateTo = (path: string) => {
+      history.pushState(null, '', path);
+      navigation.dispatchEvent(new Event('currententrychange'));
+    };
+    const saves = () => posted.mock.calls.filter(([message]) => message.type === SAVE_PAGE);
+
+    it('asks the worker to save each page it goes to, once', () => {
+      runOfflineScript();
+      navigateTo('/about/');
+      // The same page again (a search parameter, a hash): nothing new to save.
+      navigateTo('/about/?q=1');
+      navigateTo('/events/');
+      expect(saves()).toEqual([
+        [{ type: SAVE_PAGE, path: '/about/' }],
+        [{ type: SAVE_PAGE, path: '/events/' }],
+      ]);
+    });
+
+    it('asks nothing when the visitor asked the browser to save data', () => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { saveData: true },
+      });
+      runOfflineScript();
+      navigateTo('/about/');
+      expect(saves()).toEqual([]);
     });
   });
 

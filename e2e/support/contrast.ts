@@ -2,8 +2,9 @@ import type { Locator } from '@playwright/test';
 
 /**
  * Contrast ratios (WCAG 2.2) of an element as the browser paints it, against what is behind it
- * (the nearest ancestor with a background, over white): its text, its border (against that
- * background and against its own fill, whichever is lower: a field's edge, WCAG 1.4.11) and,
+ * (the nearest ancestor with a background, over white): its text, its edge (a border against
+ * that background and against its own fill, whichever is lower; with no border, its fill
+ * against that background: a field's or a button's outline, WCAG 1.4.11) and,
  * for a field with one, its placeholder against its fill. Colours are read through a canvas, so
  * any CSS colour counts (color-mix, oklab, transparency).
  */
@@ -48,7 +49,11 @@ export function contrastOf(locator: Locator): Promise<Contrast> {
     const hint = (element as HTMLInputElement).placeholder;
     return {
       text: ratio(over(style.color, inside), inside),
-      edge: Math.min(ratio(edge, around), ratio(edge, inside)),
+      // A border against both sides of it; with none, the fill against what is around.
+      edge:
+        parseFloat(style.borderTopWidth) > 0
+          ? Math.min(ratio(edge, around), ratio(edge, inside))
+          : ratio(inside, around),
       placeholder: hint
         ? ratio(over(getComputedStyle(element, '::placeholder').color, inside), inside)
         : null,

@@ -64,3 +64,37 @@ test('what is typed into the contact form before it is interactive is kept and s
   await expect(name).toHaveValue('Early Bird');
   await expect(message).toHaveValue('Typed while the page was still loading.');
 });
+
+test('a page scrolled before it is interactive has a solid header, readable over the page', async ({
+  page,
+}) => {
+  // A reload half-way down, a link to an anchor, or a visitor scrolling while a slow phone
+  // loads: the header's white words must not sit on the white page.
+  const release = await holdScripts(page);
+  await page.goto('/events/', { waitUntil: 'commit' });
+  const header = page.locator('header[data-site-header]');
+  await expect(header).toBeVisible();
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const navy = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--primary)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return color;
+  });
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(background).toBe(navy);
+  expect(await isHydrated(page)).toBe(false);
+  // Back at the top, over the page's dark hero: clear again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+
+  // Once interactive, the script follows the scroll as before.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await expect(header).toHaveAttribute('data-solid', 'true');
+  await expect.poll(background).toBe(navy);
+});

@@ -198,10 +198,12 @@ test.describe('mobile menu', () => {
         `Tab ${step + 1} stays in the header or its menu`,
       ).toBe(true);
     }
-    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+    // Inert, and (CSS, for before and without JavaScript) hidden under the menu.
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await expect(page.locator('main')).toHaveCSS('visibility', 'hidden');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
     await page.getByRole('searchbox').focus();
     await expect(page.getByRole('searchbox')).toBeFocused();
   });
@@ -211,11 +213,11 @@ test.describe('mobile menu', () => {
   }) => {
     await page.goto('/events/');
     await page.locator('header summary[aria-label="Open menu"]').click();
-    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
     // A tablet turned sideways, a window maximised: the header's own navigation takes over.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
     await page.getByRole('searchbox').click();
     await expect(page.getByRole('searchbox')).toBeFocused();
     // Narrow again, it stays closed until asked.
@@ -339,9 +341,23 @@ test('a slow client-side navigation shows a loading spinner until the page arriv
     await route.continue();
   });
   await page.goto('/');
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  // Its live region is there before the spinner, so that the spinner's words are read out.
+  await page.evaluate(() => {
+    const regions = new Set(document.querySelectorAll('[aria-live="polite"]'));
+    Object.assign(window, { regionsBefore: regions });
+  });
   await page.locator('footer').getByRole('link', { name: 'Events', exact: true }).click();
-  const spinner = page.getByRole('status').filter({ hasText: 'Loading page…' });
+  const spinner = page.getByText('Loading page…');
   await expect(spinner).toBeVisible();
+  expect(
+    await spinner.evaluate((element) => {
+      const region = element.closest('[aria-live="polite"]');
+      const before = (window as unknown as { regionsBefore: Set<Element> }).regionsBefore;
+      return Boolean(region && before.has(region));
+    }),
+    'the spinner appears in a live region that was there before it',
+  ).toBe(true);
   release();
   await expect(page).toHaveURL(/\/events\/$/);
   await expect(spinner).toBeHidden();

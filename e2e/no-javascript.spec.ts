@@ -119,6 +119,21 @@ test('the mobile menu opens without JavaScript', async ({ page }) => {
   await page.locator('header summary[aria-label="Open menu"]').click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('link', { name: 'Gallery' })).toBeVisible();
+  // It covers the page below the header: Tab goes round the header and the menu, never to a
+  // link hidden under it (with JavaScript the page is made inert; without, CSS hides it).
+  const places: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    places.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'body';
+        return focused.closest('header') ? 'header' : `${focused.tagName} ${focused.textContent}`;
+      }),
+    );
+  }
+  expect(places.filter((place) => place !== 'header' && place !== 'body')).toEqual([]);
+  expect(places.filter((place) => place === 'header').length).toBeGreaterThan(10);
 });
 
 test('an unknown path is a 404 page without JavaScript', async ({ page }) => {

@@ -47,10 +47,16 @@ export function RouteProgress() {
     return () => window.clearTimeout(timer);
   }, [pending]);
 
-  if (!visible) return null;
+  // The live region is always there (empty until a navigation takes a while), so that a
+  // screen reader reads "Loading page…" when it appears; one mounted with its words says nothing.
   return (
-    <div className="fixed inset-x-0 top-16 z-30 flex justify-center">
-      <Spinner label="Loading page…" className="rounded-b-lg bg-background px-5 py-3 shadow-lg" />
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center"
+    >
+      {visible ? (
+        <Spinner label="Loading page…" className="rounded-b-lg bg-background px-5 py-3 shadow-lg" />
+      ) : null}
     </div>
   );
 }

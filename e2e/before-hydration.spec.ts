@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 import { filterEvents } from '../components/events/filter-events';
+import { CONTACT_DRAFT_KEY } from '../lib/contact/draft';
 import { getAllEvents } from '../lib/events/content';
-import { expect, holdScripts, test } from './fixtures';
+import { expect, holdScripts, recordLayoutShifts, test } from './fixtures';
 
 // A page is on screen before React has taken it over; on a slow phone a visitor can start
 // typing in that window: nothing they type may be lost or ignored. These tests hold every
@@ -97,4 +98,39 @@ test('a page scrolled before it is interactive has a solid header, readable over
   await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
   await expect(header).toHaveAttribute('data-solid', 'true');
   await expect.poll(background).toBe(navy);
+});
+
+test('a returning visitor’s kept draft is restored without moving the form', async ({ page }) => {
+  // The notes about the draft are drawn from the first paint (the page's script found it), so
+  // when React fills the fields in, nothing moves under a finger about to tap one.
+  await page.addInitScript(
+    ([key, draft]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, draft);
+    },
+    [
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ savedAt: Date.now(), values: { user_name: 'Early Bird', message: 'Hi' } }),
+    ] as const,
+  );
+  const shifts = await recordLayoutShifts(page);
+  const release = await holdScripts(page);
+  await page.goto('/contact/', { waitUntil: 'commit' });
+  const note = page.getByText('We kept the message you started earlier.');
+  const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
+  await expect(note).toBeVisible();
+  await expect(page.getByText('Kept as a draft in this browser for up to 7 days.')).toBeVisible();
+  expect(await isHydrated(page)).toBe(false);
+  const before = await name.boundingBox();
+
+  release();
+  await expect(name).toHaveValue('Early Bird');
+  expect(await isHydrated(page)).toBe(true);
+  await expect(note).toBeVisible();
+  expect(await name.boundingBox()).toEqual(before);
+  expect(await shifts.list()).toEqual([]);
+
+  // Cleared, the notes go (the visitor's own doing).
+  await page.getByRole('button', { name: 'Clear form' }).click();
+  await expect(name).toHaveValue('');
+  await expect(note).toBeHidden();
 });

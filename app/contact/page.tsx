@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { CONTACT_DRAFT_SCRIPT } from '@/lib/contact/draft';
 import { getEmailSettings } from '@/lib/contact/settings';
 import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
@@ -31,6 +32,9 @@ export default function ContactPage() {
   const settings = getEmailSettings();
   return (
     <>
+      {/* Before the form is drawn: marks a kept draft, so its notes take their room from the
+          first paint (lib/contact/draft.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: CONTACT_DRAFT_SCRIPT }} />
       <PageHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}

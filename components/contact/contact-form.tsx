@@ -50,6 +50,7 @@ export function ContactForm({
     sending,
     failure,
     restored,
+    settled,
     formRef,
     recaptcha,
     startUsing,
@@ -65,6 +66,7 @@ export function ContactForm({
       noValidate
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
+      data-settled={settled ? '' : undefined}
       onFocus={startUsing}
       onInput={startUsing}
       onSubmit={handleSubmit}
@@ -73,19 +75,24 @@ export function ContactForm({
       {/* Said before the fields, so nobody fills them in first to find out. */}
       {settings && noScript ? <noscript>{noScript}</noscript> : null}
       {notice}
-      {restored ? (
-        <p className="flex flex-wrap items-center gap-x-3 rounded-md bg-muted px-4 py-2">
-          We kept the message you started earlier.
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'link' })}
-            aria-disabled={sending || undefined}
-            onClick={reset}
-          >
-            Clear form
-          </button>
-        </p>
-      ) : null}
+      {/* Always on the page, shown by CSS (app/globals.css): once the draft is restored, or,
+          until the form has read it, when the page's script found one, so the fields below do
+          not move when it is. */}
+      <p
+        data-restored-note=""
+        data-shown={restored ? '' : undefined}
+        className="flex flex-wrap items-center gap-x-3 rounded-md bg-muted px-4 py-2"
+      >
+        We kept the message you started earlier.
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'link' })}
+          aria-disabled={sending || undefined}
+          onClick={reset}
+        >
+          Clear form
+        </button>
+      </p>
       <ContactFields values={values} errors={errors} onChange={update} readOnly={sending} />
       <Honeypot />
       {/* Always there, so that what changes in it is read out: the fields' problems, and the

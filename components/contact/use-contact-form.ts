@@ -54,6 +54,8 @@ export function useContactForm(settings: EmailSettings | null) {
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<SendFailure | null>(null);
   const [restored, setRestored] = React.useState(false);
+  // The kept draft has been read (restored or not): the notes follow React's state from then on.
+  const [settled, setSettled] = React.useState(false);
   // The settings as the browser uses them (test builds may replace some once hydrated).
   const hydrated = useHydrated();
   const active = React.useMemo(
@@ -82,6 +84,7 @@ export function useContactForm(settings: EmailSettings | null) {
     if (start) setValues(start);
     if (typed) saveContactDraft(start ?? EMPTY_CONTACT);
     setRestored(Boolean(draft));
+    setSettled(true);
     // Words already on the page were written since it started loading (or on an earlier visit).
     if (start) firstTouch.current = 0;
   }, []);
@@ -181,6 +184,7 @@ export function useContactForm(settings: EmailSettings | null) {
     sending,
     failure,
     restored,
+    settled,
     formRef,
     recaptcha: recaptcha.field,
     startUsing,

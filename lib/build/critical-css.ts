@@ -28,8 +28,10 @@ import {
  * arrived, which the HTML as built does not show. The head scripts set `data-session`
  * (components/auth), `data-share-sheet` and `data-heading-font` (whose absence is what keeps a
  * first visit's headings off the web font), a tap before hydration sets `data-tap-pending`
- * (lib/early-taps.ts), a `<details>` menu opens without JavaScript (`[open]`), and the offline
- * script adds its note (lib/security/known-scripts.ts).
+ * (lib/early-taps.ts), a `<details>` menu opens without JavaScript (`[open]`), the offline
+ * script adds its note (lib/security/known-scripts.ts), and the contact form's notes about a
+ * kept draft are hidden, or shown by the page's mark of one (lib/contact/draft.ts), wherever
+ * they fall on the page.
  */
 export const ALWAYS_CRITICAL: readonly RegExp[] = [
   /\[open\]/,
@@ -38,6 +40,7 @@ export const ALWAYS_CRITICAL: readonly RegExp[] = [
   new RegExp(`\\[${HEADING_FONT_ATTRIBUTE}\\]`),
   new RegExp(`\\[${PENDING_ATTRIBUTE}\\]`),
   /\.offline-note/,
+  /\[data-(restored|draft)-note\]/,
 ];
 
 /** A stylesheet <link> as Next writes it into <head>. */

@@ -9,6 +9,21 @@ export const CONTACT_RATE_LIMIT_KEY = 'team-sportivo:contact-last-sent';
 /** A draft older than this (since it was last changed) is deleted unread: shared computers. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * Set on <html> by CONTACT_DRAFT_SCRIPT, before the form is drawn, when a draft is kept here:
+ * the form's notes about it are then drawn from the first paint, so nothing moves when React
+ * restores the draft (app/globals.css).
+ */
+export const CONTACT_DRAFT_ATTRIBUTE = 'data-contact-draft';
+
+/**
+ * The contact page's inline script (lib/security/known-scripts.ts lists it): marks <html> with
+ * CONTACT_DRAFT_ATTRIBUTE when loadContactDraft would find a draft (fresh, with text in a
+ * field). No JavaScript, no mark: no draft is restored either. In a function of its own: the
+ * page's inline scripts share one global scope (its `d` would replace another script's).
+ */
+export const CONTACT_DRAFT_SCRIPT = `(function(){try{var d=JSON.parse(localStorage.getItem(${JSON.stringify(CONTACT_DRAFT_KEY)})),n=Date.now(),v=d&&d.values;if(d&&typeof d.savedAt=='number'&&d.savedAt<=n&&n-d.savedAt<=${DRAFT_MAX_AGE_MS}&&v&&typeof v=='object'&&${JSON.stringify(CONTACT_FIELDS)}.some(function(f){return typeof v[f]=='string'&&v[f]!==''}))document.documentElement.setAttribute(${JSON.stringify(CONTACT_DRAFT_ATTRIBUTE)},'')}catch(e){}})()`;
+
 /** What is stored: the five fields and when they were last saved (ms since 1970). */
 type StoredDraft = { savedAt: number; values: ContactValues };
 

@@ -1,4 +1,5 @@
 import { sessionKey } from '@/lib/auth/session-key';
+import { CONTACT_DRAFT_SCRIPT } from '@/lib/contact/draft';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@/lib/deferred-stylesheet';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
 import { SAVE_PAGE, SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
@@ -86,6 +87,7 @@ const SITE_SCRIPTS = new Map<string, string>([
   [SHARE_SHEET_HINT_SCRIPT, 'share-sheet hint'],
   [HEADING_FONT_SCRIPT, 'heading font'],
   [STYLESHEET_SWAP_SCRIPT, 'stylesheet swap (critical CSS)'],
+  [CONTACT_DRAFT_SCRIPT, 'contact draft mark'],
 ]);
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';

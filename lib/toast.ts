@@ -14,7 +14,10 @@ const listeners = new Set<Listener>();
 /** sonner's toast(), once its Toaster is mounted and listening. */
 let mounted: Sonner | undefined;
 let markReady: (api: Sonner) => void = () => {};
-const ready = new Promise<Sonner>((resolve) => (markReady = resolve));
+let ready = new Promise<Sonner>((resolve) => (markReady = resolve));
+/** The Toaster's download failed: the next toast tries again (a new attempt). */
+let failed = false;
+let attempt = 0;
 
 export const toasterStore = {
   subscribe(listener: Listener): () => void {
@@ -35,6 +38,17 @@ export const toasterStore = {
   },
   /** Whether a toast asked for now shows at once. */
   isReady: (): boolean => mounted !== undefined,
+  /**
+   * Called by the Toaster when sonner's download failed (offline at the venue). The toasts
+   * waiting for it are dropped (shown later, they would answer a moment long past); the next
+   * toast asked for starts a new attempt.
+   */
+  markFailed: (): void => {
+    failed = true;
+    ready = new Promise<Sonner>((resolve) => (markReady = resolve));
+  },
+  /** How many times the Toaster was tried again after a failed download. */
+  attempt: (): number => attempt,
 };
 
 /**
@@ -66,6 +80,11 @@ function show(kind: 'error' | 'success', title: string, options?: ExternalToast)
     return;
   }
   toasterStore.request();
+  if (failed) {
+    failed = false;
+    attempt += 1;
+    listeners.forEach((listener) => listener());
+  }
   void ready.then((api) => api[kind](title, placed));
 }
 

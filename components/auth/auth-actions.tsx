@@ -5,12 +5,13 @@ import * as React from 'react';
 import { authStore, initAuthState } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
 import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
-import { LoadBoundary } from '@/components/common/load-boundary';
+import { LoadBoundary, retryableLazy } from '@/components/common/load-boundary';
 
 import { AvatarButton } from './avatar-badge';
 
-// The menu (Radix dropdown) is only downloaded for a signed-in visitor.
-const UserMenu = React.lazy(() =>
+// The menu (Radix dropdown) is only downloaded for a signed-in visitor (again on the next press
+// of the avatar, should the download fail).
+const UserMenu = retryableLazy(() =>
   import('./user-menu').then((module) => ({ default: module.UserMenu })),
 );
 
@@ -57,11 +58,27 @@ type AccountMenuProps = { user: AuthUser; layout: 'row' | 'stack' };
  * Re-renders (the Auth SDK confirming the stored session) keep the same menu.
  */
 function AccountMenu({ user, layout }: AccountMenuProps) {
-  // The menu starts loading at once; the placeholder only records what the visitor does.
+  // The menu starts loading at once; the placeholder only records what the visitor does. After
+  // a failed download, the next press of the avatar downloads the menu again (once recorded: a
+  // retry on hover or touch start would replace the button under the press).
+  const failed = React.useRef(false);
+  const [attempt, setAttempt] = React.useState(0);
   const { intent, triggerProps } = usePlaceholderTrigger(() => undefined);
+  React.useEffect(() => {
+    if (!intent.open || !failed.current) return;
+    failed.current = false;
+    setAttempt((count) => count + 1);
+  }, [intent]);
   const placeholder = <AvatarButton user={user} layout={layout} {...triggerProps} />;
   return (
-    <LoadBoundary fallback={placeholder}>
+    <LoadBoundary
+      fallback={placeholder}
+      retryKey={attempt}
+      onError={() => {
+        UserMenu.retry();
+        failed.current = true;
+      }}
+    >
       <React.Suspense fallback={placeholder}>
         <UserMenu user={user} layout={layout} intent={intent} />
       </React.Suspense>

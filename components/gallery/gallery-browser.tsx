@@ -8,14 +8,15 @@ import { gridImageLoading } from '@/lib/images/grid-loading';
 import { galleryCategoryId } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { LoadBoundary } from '@/components/common/load-boundary';
+import { LoadBoundary, retryableLazy } from '@/components/common/load-boundary';
 
 import { GalleryFilter } from './gallery-filter';
 import { GalleryTile } from './gallery-tile';
 import { useGalleryImages } from './use-gallery-images';
 
-// The dialog (and its Radix code) loads when a picture is first opened, not with the page.
-const GalleryLightbox = React.lazy(() =>
+// The dialog (and its Radix code) loads when a picture is first opened, not with the page; if
+// that download fails, the next tap on a picture downloads it again.
+const GalleryLightbox = retryableLazy(() =>
   import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
 );
 
@@ -169,8 +170,15 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
         </button>
       ) : null}
       {openIndex !== null ? (
-        // Offline its code may not download: the grid stays, rather than the whole page going.
-        <LoadBoundary fallback={null}>
+        // Offline its code may not download: the grid stays, rather than the whole page going,
+        // and the picture counts as closed, so that the next tap on one tries again.
+        <LoadBoundary
+          fallback={null}
+          onError={() => {
+            GalleryLightbox.retry();
+            setOpenIndex(null);
+          }}
+        >
           <React.Suspense fallback={null}>
             <GalleryLightbox
               images={filtered}

@@ -4,10 +4,11 @@ import * as React from 'react';
 import type { toast as SonnerToast, ToasterProps } from 'sonner';
 
 import { toasterStore } from '@/lib/toast';
-import { LoadBoundary } from '@/components/common/load-boundary';
+import { LoadBoundary, retryableLazy } from '@/components/common/load-boundary';
 
 let sonnerToast: typeof SonnerToast | undefined;
-const Sonner = React.lazy(() =>
+// Downloaded again when a toast is asked for after a failed download (lib/toast.ts).
+const Sonner = retryableLazy(() =>
   import('sonner').then((module) => {
     sonnerToast = module.toast;
     return { default: module.Toaster };
@@ -41,6 +42,7 @@ export function Toaster(props: ToasterProps) {
     toasterStore.isReady,
     () => false,
   );
+  const attempt = React.useSyncExternalStore(toasterStore.subscribe, toasterStore.attempt, () => 0);
 
   React.useEffect(() => {
     if (requested) return;
@@ -54,8 +56,16 @@ export function Toaster(props: ToasterProps) {
 
   if (!requested) return null;
   return (
-    // Offline, its download may fail: toasts then do not show, and the page stays.
-    <LoadBoundary fallback={null}>
+    // Offline, its download may fail: toasts then do not show, and the page stays; the next
+    // toast asked for tries again (lib/toast.ts).
+    <LoadBoundary
+      fallback={null}
+      retryKey={attempt}
+      onError={() => {
+        Sonner.retry();
+        toasterStore.markFailed();
+      }}
+    >
       <React.Suspense fallback={null}>
         {/* A signal for tests and tools: a toast asked for from now on shows at once. */}
         {ready ? <span hidden data-toaster-ready="" /> : null}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
 
-import { LoadBoundary } from '@/components/common/load-boundary';
+import { LoadBoundary, retryableLazy } from '@/components/common/load-boundary';
 
 describe('LoadBoundary', () => {
   it('shows its fallback, not an error page, when a part’s code cannot be downloaded', async () => {
@@ -22,6 +22,39 @@ describe('LoadBoundary', () => {
     expect(await screen.findByText('Could not load')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
     expect(document.querySelector('[data-load-failed]')).not.toBeNull();
+    quiet.mockRestore();
+  });
+});
+
+describe('retryableLazy', () => {
+  it('downloads the part again when the boundary is tried again, after one failed download', async () => {
+    let downloads = 0;
+    const Part = retryableLazy(async () => {
+      downloads += 1;
+      if (downloads === 1) throw new TypeError('Failed to fetch');
+      return { default: ({ name }: { name: string }) => <p>Hello {name}</p> };
+    });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failures = jest.fn(() => Part.retry());
+    const view = (retryKey: number) => (
+      <LoadBoundary fallback={<p>Could not load</p>} retryKey={retryKey} onError={failures}>
+        <React.Suspense fallback={<p>Loading</p>}>
+          <Part name="Asha" />
+        </React.Suspense>
+      </LoadBoundary>
+    );
+    const { rerender } = render(view(0));
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    expect(failures).toHaveBeenCalledTimes(1);
+    // The same attempt again: still the fallback, nothing downloaded.
+    rerender(view(0));
+    expect(screen.getByText('Could not load')).toBeInTheDocument();
+    expect(downloads).toBe(1);
+    // The visitor's next try (a new key): downloaded again, and shown.
+    rerender(view(1));
+    expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+    expect(downloads).toBe(2);
+    expect(document.querySelector('[data-load-failed]')).toBeNull();
     quiet.mockRestore();
   });
 });

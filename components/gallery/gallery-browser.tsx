@@ -140,7 +140,9 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
         >
           {visible.map((image, index) => (
-            <li key={image.src}>
+            // Keyed by the bundled picture a Storage one replaces: the tile stays the same
+            // element when the replacement arrives, and keeps the focus (or gets it back).
+            <li key={image.bundledSrc ?? image.src}>
               <GalleryTile
                 image={image}
                 {...gridImageLoading(index, COLUMNS)}

@@ -5,6 +5,7 @@ import type { Event } from '@/lib/events/content';
 import type { Draw } from '@/lib/events/draw/load';
 import { eventShareImagePath } from '@/lib/events/paths';
 import { eventShareCard } from '@/lib/events/share-card';
+import { siteConfig } from '@/lib/site-config';
 import { eventShareImage } from '@/components/og/event-share-image';
 
 import { CUP_START, cupDraw } from '../../support/draws';
@@ -124,5 +125,30 @@ describe("an event page's share image address", () => {
   it('is what eventShareImage makes, the address JSON-LD names too', async () => {
     const event = cup({ status: 'cancelled' });
     expect(await imageAddress(event, BEFORE)).toBe((await eventShareImage(event, BEFORE)).url);
+  });
+});
+
+describe("an event page's share image alt text", () => {
+  /** The og:image and twitter:image alt texts the page's metadata gives `event`, built at `at`. */
+  async function alts(event: Event, at: Date, draw?: Draw) {
+    current = event;
+    served = draw;
+    now = at;
+    const metadata = await generateMetadata({ params: Promise.resolve({ id: event.id }) });
+    const og = (metadata.openGraph?.images as { alt?: string }[]).map((image) => image.alt);
+    const twitter = (metadata.twitter?.images as { alt?: string }[]).map((image) => image.alt);
+    expect(twitter).toEqual(og);
+    return og;
+  }
+
+  it('says what the card says: the event, its category, when and where, or its champion', async () => {
+    const card = eventShareCard(cup(), BEFORE);
+    expect(await alts(cup(), BEFORE)).toEqual([
+      `${card.title} (${card.eyebrow}): ${card.lines[0]}. ${card.lines[1]}. ${siteConfig.name}`,
+    ]);
+    const [cancelled] = await alts(cup({ status: 'cancelled' }), BEFORE);
+    expect(cancelled).toContain(eventShareCard(cup({ status: 'cancelled' }), BEFORE).lines[0]);
+    const [finished] = await alts(cup(), AFTER, cupDraw('Bea'));
+    expect(finished).toContain('Champion: Bea');
   });
 });

@@ -279,6 +279,22 @@ test.describe('a gallery link to one category', () => {
     await page.goBack();
     await expect(page).toHaveURL('/');
   });
+
+  test('the header’s Gallery, from a category, shows all pictures again (Next only pushes the address)', async ({
+    page,
+  }) => {
+    await page.goto(galleryCategoryPath(BIG.folder));
+    await expect(chip(page, BIG.name)).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gallery', exact: true })
+      .click();
+    await expect(page).toHaveURL('/gallery/');
+    await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(page)).toHaveCount(Math.min(IMAGES.length, 8));
+    expect(await page.evaluate(() => 'samePage' in window), 'the page was kept').toBe(true);
+  });
 });
 
 test.describe('gallery lightbox on a touch screen', () => {

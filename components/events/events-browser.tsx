@@ -7,6 +7,7 @@ import { reserveUntil } from '@/lib/clock/steps';
 import { watchPageClock } from '@/lib/clock/watch';
 import type { EventCategory } from '@/lib/events/content';
 import { splitAt, toComeAndPast, type ListEnding } from '@/lib/events/split';
+import { onPushNavigation } from '@/lib/hooks/on-push-navigation';
 import { OneCell } from '@/components/common/one-cell';
 import { Search } from '@/components/icons/line-icons';
 
@@ -54,6 +55,13 @@ export function EventsBrowser({ events, categories, builtAt }: EventsBrowserProp
     // Reading what the visitor already did can only happen once React runs, so it is an effect.
     if (typed) setQuery(typed);
     if (chosen !== 'all') setCategory(chosen);
+    // A link in the site to this list with other filters (the header's Events on a searched
+    // list) keeps this page as it is (Next changes only the address): the list follows it.
+    return onPushNavigation(() => {
+      const now = readFilters(window.location.search, categories);
+      setQuery(now.query);
+      setCategory(now.category);
+    });
   }, [categories]);
 
   // The address keeps the filters, replacing (not adding) history entries; not on the first run,

@@ -4,6 +4,7 @@ import * as React from 'react';
 
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
 import { REPLAY_TAP } from '@/lib/early-taps';
+import { onPushNavigation } from '@/lib/hooks/on-push-navigation';
 import { gridImageLoading } from '@/lib/images/grid-loading';
 import { galleryCategoryId } from '@/lib/routes';
 import { cn } from '@/lib/utils';
@@ -87,9 +88,13 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
     };
     fromAddress(true);
     const onChange = () => fromAddress(false);
+    // A link in the site to this page with another hash (the header's Gallery on
+    // /gallery/#gallery-cricket) is a pushState of Next's router: no hashchange, no popstate.
+    const stopFollowingPushes = onPushNavigation(onChange);
     window.addEventListener('hashchange', onChange);
     window.addEventListener('popstate', onChange);
     return () => {
+      stopFollowingPushes();
       window.removeEventListener('hashchange', onChange);
       window.removeEventListener('popstate', onChange);
     };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { EventsBrowser, type BrowsableEvent } from '@/components/events/events-browser';
@@ -200,6 +200,29 @@ describe('EventsBrowser', () => {
       expect(screen.getByRole('combobox')).toHaveValue('Chess');
       expect(screen.getByRole('status')).toHaveTextContent('2 of 4 events match');
       expect(window.location.search).toBe('?q=open&category=Chess');
+    });
+
+    it('follows a link in the site to the list with other filters (the header’s Events)', () => {
+      const navigation = new EventTarget();
+      Object.defineProperty(window, 'navigation', { configurable: true, value: navigation });
+      mockNow = 5 * DAY;
+      window.history.replaceState(null, '', '/events/?q=open&category=Chess');
+      render(
+        <EventsBrowser events={events()} categories={['Chess', 'Football']} builtAt={5 * DAY} />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('2 of 4 events match');
+      // Next pushes the new address and keeps the page: the Navigation API says so.
+      act(() => {
+        window.history.pushState(null, '', '/events/');
+        navigation.dispatchEvent(
+          Object.assign(new Event('currententrychange'), { navigationType: 'push' }),
+        );
+      });
+      expect(screen.getByRole('searchbox')).toHaveValue('');
+      expect(screen.getByRole('combobox')).toHaveValue('all');
+      expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 events');
+      expect(window.location.search).toBe('');
+      Reflect.deleteProperty(window, 'navigation');
     });
 
     it('ignores a category the list does not have', () => {

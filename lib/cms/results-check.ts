@@ -152,10 +152,11 @@ export function registerResultsCheck(
       const path = String(entry.get('path') ?? '');
       const form = data.toJS();
       const latest = merge && path ? await merge.read(path) : undefined;
-      if (merge && latest && Array.isArray(latest.results)) {
+      if (merge && latest) {
+        // A draw made in the content manager has no results key until one is saved.
         const { results, kept, conflicts } = mergeResults(
           readResults(form.results),
-          readResults(latest.results),
+          readResults(Array.isArray(latest.results) ? latest.results : []),
           merge.touched.read(path),
         );
         const theirs = latest as DrawFields;

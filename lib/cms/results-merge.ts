@@ -158,7 +158,9 @@ export function mergeFields(
   const taken: DrawFields = {};
   const conflicts: string[] = [];
   if (!opened) return { taken, conflicts };
-  const fields = new Set([...Object.keys(form), ...Object.keys(opened)]);
+  // The file's own keys too: another phone may have added one (the first match placed by hand)
+  // that neither this form nor the draw as opened has.
+  const fields = new Set([...Object.keys(form), ...Object.keys(opened), ...Object.keys(latest)]);
   fields.delete('results');
   for (const field of fields) {
     const [mine, theirs, seen] = [form[field], latest[field], opened[field]];

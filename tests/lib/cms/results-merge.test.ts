@@ -144,6 +144,14 @@ describe('mergeFields', () => {
     ).toEqual({ taken: { rounds: LATER }, conflicts: [] });
   });
 
+  it('takes a field another phone added that neither this form nor the draw as opened has', () => {
+    // The coordinator placed the first match by hand (the file had no fixedSlots key before).
+    const placed = [{ match: 'r1-m2', startsAt: '2025-04-09T11:00', court: 'Court B' }];
+    expect(
+      mergeFields({ ...OPENED, results: [A, B] }, { ...OPENED, fixedSlots: placed }, OPENED),
+    ).toEqual({ taken: { fixedSlots: placed }, conflicts: [] });
+  });
+
   it('keeps this phone’s change, and names a field both changed', () => {
     const renamed = ENTRANTS.replace('Bea', 'Bee');
     expect(mergeFields({ ...OPENED, entrants: renamed }, OPENED, OPENED)).toEqual({
@@ -603,6 +611,21 @@ describe('the save, with the merge', () => {
     await expect(preSave!.handler({ entry: entry([FINAL, A]) })).rejects.toThrow(
       'Result 1 (r2-m1)',
     );
+  });
+
+  it('takes another phone’s fields from a draw that has no results yet (no results key)', async () => {
+    // A draw made in the content manager: the coordinator moved its round since this phone
+    // opened it; this phone records the first result.
+    const rounds = [{ startsAt: '2025-04-09T10:00', courts: ['Court A'], matchMinutes: 30 }];
+    const later = [{ ...rounds[0], startsAt: '2025-04-09T10:45' }];
+    opened.opened('content/draws/cup.json', { entrants: ENTRANTS, rounds });
+    latest = { entrants: ENTRANTS, rounds: later };
+    const saved = (await preSave!.handler({ entry: entry([A], { rounds }) })) as ImmutableMap<
+      string,
+      unknown
+    >;
+    expect(saved.toJS()).toEqual({ entrants: ENTRANTS, results: [A], rounds: later });
+    postSave!.handler({ entry: entry([A], { rounds }) });
   });
 
   it('leaves out what this phone removed, and begins the record afresh once saved', async () => {

@@ -35,7 +35,9 @@ export function entrantProblems(
   const seen = new Map<string, { name: string; number: number }>();
   for (const { name, number } of lines) {
     const line = `line ${number}: "${name}"`;
-    const key = name.toLowerCase().replace(/\s+/g, ' ');
+    // Written alike: capitals, spaces, an accent typed as one character or two (é, e + ´),
+    // a straight or a curly apostrophe.
+    const key = name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
     const earlier = seen.get(key);
     if (earlier?.name === name) problems.push(`${line} is listed twice`);
     else if (earlier) problems.push(`${line} is "${earlier.name}" of line ${earlier.number} again`);

@@ -181,10 +181,12 @@ function courtProblems(file: string, data: DrawFile, rounds: DrawMatch[][]): str
     if (!match.startsAt || !match.court) continue;
     const from = Date.parse(match.startsAt);
     const to = from + (data.rounds[match.round - 1]?.matchMinutes ?? 1) * 60_000;
-    const court = booked.get(match.court) ?? [];
+    // "court A" typed by hand is the plan's "Court A": one court.
+    const name = match.court.trim().toLowerCase().replace(/\s+/g, ' ');
+    const court = booked.get(name) ?? [];
     const clash = court.find((other) => other.from < to && from < other.to);
     court.push({ match, from, to });
-    booked.set(match.court, court);
+    booked.set(name, court);
     if (!clash) continue;
     // The one to move: the match placed by hand, else the later one (its round's plan).
     const byHand = data.fixedSlots.some((fixed) => fixed.match === clash.match.id);

@@ -115,6 +115,13 @@ describe('parseDraws', () => {
     expect(errorOf([file({ entrants: 'Red Lions\n\nBlue Sharks\n\nred  lions' })])).toContain(
       'field "entrants": line 5: "red  lions" is "Red Lions" of line 1 again',
     );
+    // Or an accent typed as one character or two, a straight or a curly apostrophe.
+    expect(errorOf([file({ entrants: 'José FC\nJose\u0301 FC\nO’Brien XI' })])).toContain(
+      'field "entrants": line 2: "Jose\u0301 FC" is "José FC" of line 1 again',
+    );
+    expect(errorOf([file({ entrants: "O'Brien XI\nBlue Sharks\nO’Brien XI" })])).toContain(
+      'field "entrants": line 3: "O’Brien XI" is "O\'Brien XI" of line 1 again',
+    );
     const plan = { startsAt: '2025-04-08T09:00:00+05:30', courts: ['Court 1'], matchMinutes: 30 };
     expect(errorOf([file({ rounds: [plan, plan, plan, plan] })])).toContain(
       'field "rounds": plans 4 rounds, but 5 entrants play 3',
@@ -205,6 +212,10 @@ describe('parseDraws', () => {
       'content/draws/futsal.json: field "fixedSlots.0.startsAt": r2-m2 (April 8, 2025, 10:10 AM) is on Court 1 while r2-m1 (April 8, 2025, 10:00 AM) is played there: give it another court or time',
     );
     expect(() => parseDraws([placed('Court 2')], ['futsal'])).not.toThrow();
+    // Typed by hand with other capitals or spaces, it is the same court.
+    expect(errorOf([placed(' court  1')])).toContain(
+      'field "fixedSlots.0.startsAt": r2-m2 (April 8, 2025, 10:10 AM) is on court  1 while r2-m1',
+    );
   });
 
   describe("against the event's dates", () => {

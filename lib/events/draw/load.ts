@@ -204,28 +204,42 @@ function courtProblems(file: string, data: DrawFile, rounds: DrawMatch[][]): str
 }
 
 /**
- * Every match starts after both matches whose winners play it (a final timed before its own
- * semi-final would read wrong, and its result would show first). One line per field at fault:
- * a match placed by hand, or the plan of its round, with how many more matches it puts early.
+ * Every match starts once the matches whose winners play it are over (each lasts its round's
+ * "Minutes per match"), and those before them too, through a round with no times yet: a final
+ * timed before its own semi-final is over would read wrong (its result would show first, and
+ * its "Next:" name a time nobody can keep). One line per field at fault: a match placed by
+ * hand, or the plan of its round, with how many more matches it puts early.
  */
 function orderProblems(file: string, data: DrawFile, rounds: DrawMatch[][]): string[] {
-  const byId = new Map(rounds.flat().map((match) => [match.id, match]));
+  const minutes = (match: DrawMatch) => data.rounds[match.round - 1]?.matchMinutes ?? 1;
+  // When each match's winner is known at the earliest: the end of the match when it is timed;
+  // else when the matches before it are over (at once, for a bye), and the one that decides it.
+  const known = new Map<string, { at: number; by?: DrawMatch }>();
   const found = new Map<string, { first: string; more: number }>();
   for (const match of rounds.flat()) {
-    if (!match.startsAt || !match.from) continue;
+    let waits: { at: number; by?: DrawMatch } = { at: -Infinity };
+    for (const id of match.from ?? []) {
+      const before = known.get(id);
+      if (before && before.at > waits.at) waits = before;
+    }
+    if (!match.startsAt) {
+      known.set(match.id, waits);
+      continue;
+    }
     const at = Date.parse(match.startsAt);
-    const early = match.from
-      .map((id) => byId.get(id)!)
-      .find((before) => before.startsAt && Date.parse(before.startsAt) >= at);
-    if (!early) continue;
+    known.set(match.id, { at: at + minutes(match) * 60_000, by: match });
+    const early = waits.by;
+    if (!early || at >= waits.at) continue;
     const field = timeField(data, match);
     const seen = found.get(field);
     if (seen) seen.more += 1;
     else {
+      const direct = match.from?.includes(early.id);
       found.set(field, {
         first:
-          `${match.id} starts ${readable(match.startsAt)}, no later than ${early.id} ` +
-          `(${readable(early.startsAt!)}), whose winner plays it`,
+          `${match.id} starts ${readable(match.startsAt)}, before ${early.id} ` +
+          `(${readable(early.startsAt!)}, ${minutes(early)} minutes) is over, ` +
+          (direct ? 'whose winner plays it' : 'on whose winner it waits'),
         more: 0,
       });
     }
@@ -233,8 +247,8 @@ function orderProblems(file: string, data: DrawFile, rounds: DrawMatch[][]): str
   return [...found].map(
     ([field, { first, more }]) =>
       `${file}: field "${field}": ${first}${more > 0 ? ` (and ${more} more)` : ''}: a match ` +
-      'starts after the two before it, so start it later, or those earlier (more courts, ' +
-      'boards or tables, or shorter matches in their round)',
+      'starts once those before it are over, so start it later, or those earlier (more ' +
+      'courts, boards or tables, or shorter matches in their round)',
   );
 }
 

@@ -155,13 +155,64 @@ describe('parseDraws', () => {
     expect(message).toContain('field "fixedSlots.1.match": there is no match r4-m1 in this draw');
   });
 
+  it('refuses a match timed before a match it waits on is over, through a round with no times', () => {
+    const plan = (startsAt: string, matchMinutes = 30, courts = ['Court 1']) => ({
+      startsAt: `2025-04-08T${startsAt}:00+05:30`,
+      courts,
+      matchMinutes,
+    });
+    const eight = [...entrants, 'Black Bears', 'White Owls', 'Pink Cranes'].join('\n');
+    // Round 2 a minute after round 1 began on other courts: its players are still playing.
+    expect(
+      errorOf([
+        file({
+          entrants: eight,
+          rounds: [
+            plan('09:00', 60, ['Court A', 'Court B', 'Court C', 'Court D']),
+            plan('09:01', 30, ['Court E', 'Court F']),
+          ],
+        }),
+      ]),
+    ).toContain(
+      'field "rounds.1": r2-m1 starts April 8, 2025, 9:01 AM, before r1-m1 (April 8, 2025, 9:00 AM, 60 minutes) is over, whose winner plays it (and 1 more)',
+    );
+    // The final placed by hand while round 1 is played, round 2 not yet timed.
+    expect(
+      errorOf([
+        file({
+          entrants: eight,
+          rounds: [plan('09:00', 60)],
+          fixedSlots: [{ match: 'r3-m1', startsAt: '2025-04-08T09:30:00+05:30', court: 'Centre' }],
+        }),
+      ]),
+    ).toContain(
+      'field "fixedSlots.0.startsAt": r3-m1 starts April 8, 2025, 9:30 AM, before r1-m4 (April 8, 2025, 12:00 PM, 60 minutes) is over, on whose winner it waits',
+    );
+    // Once round 1 is over (1 PM), the final is taken.
+    expect(() =>
+      parseDraws(
+        [
+          file({
+            entrants: eight,
+            rounds: [plan('09:00', 60)],
+            fixedSlots: [
+              { match: 'r3-m1', startsAt: '2025-04-08T13:00:00+05:30', court: 'Centre' },
+            ],
+          }),
+        ],
+        ['futsal'],
+      ),
+    ).not.toThrow();
+  });
+
   it('refuses a match timed no later than a match whose winner plays it', () => {
     const plan = (startsAt: string, matchMinutes = 30) => ({
       startsAt: `2025-04-08T${startsAt}:00+05:30`,
       courts: ['Court 1'],
       matchMinutes,
     });
-    // The final placed by hand at 9:10, before its semi-final r2-m1 at 10:00.
+    // The final placed by hand at 9:10, before its semi-finals (10:00 and 10:30): the message
+    // names the one that ends last, so it says from when the final can be played.
     expect(
       errorOf([
         file({
@@ -170,7 +221,7 @@ describe('parseDraws', () => {
         }),
       ]),
     ).toContain(
-      'content/draws/futsal.json: field "fixedSlots.0.startsAt": r3-m1 starts April 8, 2025, 9:10 AM, no later than r2-m1 (April 8, 2025, 10:00 AM), whose winner plays it: a match starts after the two before it',
+      'content/draws/futsal.json: field "fixedSlots.0.startsAt": r3-m1 starts April 8, 2025, 9:10 AM, before r2-m2 (April 8, 2025, 10:30 AM, 30 minutes) is over, whose winner plays it: a match starts once those before it are over',
     );
     // Eight entrants, round 1 on one court an hour a match (9 to 12): round 2 at 9:30 puts
     // both its matches before one they follow, said once for the round's plan.
@@ -179,9 +230,9 @@ describe('parseDraws', () => {
       file({ entrants: eight, rounds: [plan('09:00', 60), plan('09:30')] }),
     ]);
     expect(message).toContain(
-      'field "rounds.1": r2-m1 starts April 8, 2025, 9:30 AM, no later than r1-m2 (April 8, 2025, 10:00 AM), whose winner plays it (and 1 more): ',
+      'field "rounds.1": r2-m1 starts April 8, 2025, 9:30 AM, before r1-m2 (April 8, 2025, 10:00 AM, 60 minutes) is over, whose winner plays it (and 1 more): ',
     );
-    expect(message.match(/no later than/g)).toHaveLength(1);
+    expect(message.match(/is over, whose winner/g)).toHaveLength(1);
     // Round 2 once the last of round 1 (12 to 1) is over is taken.
     expect(() =>
       parseDraws(

@@ -15,9 +15,6 @@ const listeners = new Set<Listener>();
 let mounted: Sonner | undefined;
 let markReady: (api: Sonner) => void = () => {};
 let ready = new Promise<Sonner>((resolve) => (markReady = resolve));
-/** The Toaster's download failed: the next toast tries again (a new attempt). */
-let failed = false;
-let attempt = 0;
 
 export const toasterStore = {
   subscribe(listener: Listener): () => void {
@@ -39,16 +36,15 @@ export const toasterStore = {
   /** Whether a toast asked for now shows at once. */
   isReady: (): boolean => mounted !== undefined,
   /**
-   * Called by the Toaster when sonner's download failed (offline at the venue). The toasts
-   * waiting for it are dropped (shown later, they would answer a moment long past); the next
-   * toast asked for starts a new attempt.
+   * Called by the Toaster when sonner's download failed (offline at the venue): as if never
+   * asked for, so the next toast or interaction mounts it again. The toasts waiting for it are
+   * dropped (shown later, they would answer a moment long past).
    */
   markFailed: (): void => {
-    failed = true;
+    requested = false;
     ready = new Promise<Sonner>((resolve) => (markReady = resolve));
+    listeners.forEach((listener) => listener());
   },
-  /** How many times the Toaster was tried again after a failed download. */
-  attempt: (): number => attempt,
 };
 
 /**
@@ -80,11 +76,6 @@ function show(kind: 'error' | 'success', title: string, options?: ExternalToast)
     return;
   }
   toasterStore.request();
-  if (failed) {
-    failed = false;
-    attempt += 1;
-    listeners.forEach((listener) => listener());
-  }
   void ready.then((api) => api[kind](title, placed));
 }
 

@@ -5,15 +5,15 @@ import * as React from 'react';
 import { authStore, initAuthState } from '@/lib/auth/session';
 import type { AuthUser } from '@/lib/auth/types';
 import { usePlaceholderTrigger } from '@/lib/hooks/use-placeholder-menu';
-import { LoadBoundary, retryableLazy } from '@/components/common/load-boundary';
+import { LoadBoundary } from '@/components/common/load-boundary';
 
 import { AvatarButton } from './avatar-badge';
 
-// The menu (Radix dropdown) is only downloaded for a signed-in visitor (again on the next press
-// of the avatar, should the download fail).
-const UserMenu = retryableLazy(() =>
-  import('./user-menu').then((module) => ({ default: module.UserMenu })),
-);
+// The menu (Radix dropdown) is only downloaded for a signed-in visitor. React.lazy keeps a
+// failed download: after one, a new one is made (LoadBoundary's onError), and the next press of
+// the avatar downloads the menu again.
+const loadUserMenu = () => import('./user-menu').then((module) => ({ default: module.UserMenu }));
+let UserMenu = React.lazy(loadUserMenu);
 
 export type AuthActionsProps = {
   /** What a signed-out visitor sees (Sign In, Join Us): also the server-rendered HTML. */
@@ -59,25 +59,14 @@ type AccountMenuProps = { user: AuthUser; layout: 'row' | 'stack' };
  */
 function AccountMenu({ user, layout }: AccountMenuProps) {
   // The menu starts loading at once; the placeholder only records what the visitor does. After
-  // a failed download, the next press of the avatar downloads the menu again (once recorded: a
-  // retry on hover or touch start would replace the button under the press).
-  const failed = React.useRef(false);
-  const [attempt, setAttempt] = React.useState(0);
+  // a failed download, what the visitor does next to it (a press, the focus) downloads it again.
   const { intent, triggerProps } = usePlaceholderTrigger(() => undefined);
-  React.useEffect(() => {
-    if (!intent.open || !failed.current) return;
-    failed.current = false;
-    setAttempt((count) => count + 1);
-  }, [intent]);
   const placeholder = <AvatarButton user={user} layout={layout} {...triggerProps} />;
   return (
     <LoadBoundary
       fallback={placeholder}
-      retryKey={attempt}
-      onError={() => {
-        UserMenu.retry();
-        failed.current = true;
-      }}
+      retryKey={intent}
+      onError={() => (UserMenu = React.lazy(loadUserMenu))}
     >
       <React.Suspense fallback={placeholder}>
         <UserMenu user={user} layout={layout} intent={intent} />

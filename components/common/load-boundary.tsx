@@ -6,11 +6,15 @@ export type LoadBoundaryProps = {
   /** What shows instead when the part's code could not be downloaded. */
   fallback: React.ReactNode;
   children: React.ReactNode;
-  /** Told when the download failed (the part may offer a way to try again). */
+  /**
+   * Told when the download failed. React.lazy keeps a failed download and throws it on every
+   * render: a caller that offers a way to try again makes a new React.lazy here (its part kept
+   * in a `let`), never on its own (offline, that would loop).
+   */
   onError?: () => void;
   /**
-   * A new value after a failure tries the part again (with retryableLazy, a new download):
-   * what the visitor does next, such as another press of the button that needs it.
+   * A new value after a failure tries the part again: what the visitor does next, such as
+   * another press of the button that needs it.
    */
   retryKey?: unknown;
 };
@@ -18,9 +22,9 @@ export type LoadBoundaryProps = {
 type LoadBoundaryState = { failed: boolean };
 
 /**
- * Around a part whose code loads on first use (retryableLazy): if that download fails (offline
- * at the venue, a request dropped twice on a crowded network), the part shows `fallback` and
- * the rest of the page stays, instead of Next replacing the whole page with "This page couldn't
+ * Around a part whose code loads on first use (React.lazy): if that download fails (offline at
+ * the venue, a request dropped twice on a crowded network), the part shows `fallback` and the
+ * rest of the page stays, instead of Next replacing the whole page with "This page couldn't
  * load". It is tried again when `retryKey` changes, or when the boundary is mounted again.
  */
 export class LoadBoundary extends React.Component<LoadBoundaryProps, LoadBoundaryState> {
@@ -35,7 +39,7 @@ export class LoadBoundary extends React.Component<LoadBoundaryProps, LoadBoundar
   }
 
   override componentDidUpdate(previous: LoadBoundaryProps): void {
-    if (this.state.failed && !Object.is(previous.retryKey, this.props.retryKey)) {
+    if (this.state.failed && previous.retryKey !== this.props.retryKey) {
       this.setState({ failed: false });
     }
   }
@@ -50,29 +54,4 @@ export class LoadBoundary extends React.Component<LoadBoundaryProps, LoadBoundar
       </>
     );
   }
-}
-
-/**
- * React.lazy that can try again: React.lazy remembers a failed download and throws it on every
- * render, so a part that once failed to load (one dropped request at the venue) stayed dead
- * until the page was reloaded. `retry()`, called once its LoadBoundary has caught the failure
- * (onError), makes the next render download the code afresh; the part is tried again when its
- * boundary is (retryKey) or mounted again. Never on its own: offline, that would loop.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own type
-export function retryableLazy<C extends React.ComponentType<any>>(
-  load: () => Promise<{ default: C }>,
-): React.ComponentType<React.ComponentProps<C>> & { retry: () => void } {
-  type Props = React.ComponentProps<C>;
-  const fresh = () => React.lazy(load) as unknown as React.ComponentType<Props>;
-  let current = fresh();
-  function Retryable(props: Props) {
-    const Part = current;
-    return <Part {...props} />;
-  }
-  return Object.assign(Retryable, {
-    retry: () => {
-      current = fresh();
-    },
-  });
 }

@@ -9,17 +9,18 @@ import { gridImageLoading } from '@/lib/images/grid-loading';
 import { galleryCategoryId } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { LoadBoundary, retryableLazy } from '@/components/common/load-boundary';
+import { LoadBoundary } from '@/components/common/load-boundary';
 
 import { GalleryFilter } from './gallery-filter';
 import { GalleryTile } from './gallery-tile';
 import { useGalleryImages } from './use-gallery-images';
 
-// The dialog (and its Radix code) loads when a picture is first opened, not with the page; if
-// that download fails, the next tap on a picture downloads it again.
-const GalleryLightbox = retryableLazy(() =>
-  import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })),
-);
+// The dialog (and its Radix code) loads when a picture is first opened, not with the page.
+// React.lazy keeps a failed download: after one, a new one is made, and the next tap on a
+// picture downloads it again.
+const loadLightbox = () =>
+  import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox }));
+let GalleryLightbox = React.lazy(loadLightbox);
 
 /** How many pictures show before "View All Images". */
 export const INITIAL_IMAGE_COUNT = 8;
@@ -182,7 +183,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
         <LoadBoundary
           fallback={null}
           onError={() => {
-            GalleryLightbox.retry();
+            GalleryLightbox = React.lazy(loadLightbox);
             setOpenIndex(null);
           }}
         >

@@ -50,10 +50,7 @@ export function RouteProgress() {
   // The live region is always there (empty until a navigation takes a while), so that a
   // screen reader reads "Loading page…" when it appears; one mounted with its words says nothing.
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center"
-    >
+    <div aria-live="polite" className="fixed inset-x-0 top-16 z-30 flex justify-center">
       {visible ? (
         <Spinner label="Loading page…" className="rounded-b-lg bg-background px-5 py-3 shadow-lg" />
       ) : null}

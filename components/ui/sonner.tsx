@@ -4,16 +4,17 @@ import * as React from 'react';
 import type { toast as SonnerToast, ToasterProps } from 'sonner';
 
 import { toasterStore } from '@/lib/toast';
-import { LoadBoundary, retryableLazy } from '@/components/common/load-boundary';
+import { LoadBoundary } from '@/components/common/load-boundary';
 
 let sonnerToast: typeof SonnerToast | undefined;
-// Downloaded again when a toast is asked for after a failed download (lib/toast.ts).
-const Sonner = retryableLazy(() =>
+const loadSonner = () =>
   import('sonner').then((module) => {
     sonnerToast = module.toast;
     return { default: module.Toaster };
-  }),
-);
+  });
+// React.lazy keeps a failed download: after one, a new one is made, which the next toast asked
+// for, or the next interaction, downloads again (lib/toast.ts).
+let Sonner = React.lazy(loadSonner);
 
 /** Mounted after sonner's own Toaster: effects run child first, so sonner is listening by now. */
 function ReadySignal({ children }: { children: React.ReactNode }) {
@@ -42,7 +43,6 @@ export function Toaster(props: ToasterProps) {
     toasterStore.isReady,
     () => false,
   );
-  const attempt = React.useSyncExternalStore(toasterStore.subscribe, toasterStore.attempt, () => 0);
 
   React.useEffect(() => {
     if (requested) return;
@@ -57,12 +57,11 @@ export function Toaster(props: ToasterProps) {
   if (!requested) return null;
   return (
     // Offline, its download may fail: toasts then do not show, and the page stays; the next
-    // toast asked for tries again (lib/toast.ts).
+    // toast asked for, or the next interaction, mounts it again (lib/toast.ts).
     <LoadBoundary
       fallback={null}
-      retryKey={attempt}
       onError={() => {
-        Sonner.retry();
+        Sonner = React.lazy(loadSonner);
         toasterStore.markFailed();
       }}
     >

@@ -246,6 +246,12 @@ function tabRecords<T>(
 ) {
   const name = typeof tab === 'string' ? () => tab : tab;
   const key = (path: string) => `${prefix}${path}`;
+  /**
+   * This tab's records that storage refused (a private window, a full phone), kept in memory:
+   * the tab still knows what it touched until it is reloaded, instead of taking its own
+   * corrections for another phone's.
+   */
+  const refused = new Map<string, T>();
   /** Every tab's record for the draw, the last written last (undefined: storage refused). */
   const all = (path: string): TabRecord<T>[] | undefined => {
     try {
@@ -270,10 +276,13 @@ function tabRecords<T>(
     }
   };
   return {
-    /** Whether this tab has a record of its own (undefined: storage refused). */
-    own: (path: string): boolean | undefined => all(path)?.some((each) => each.tab === name()),
+    /** Whether this tab has a record of its own (undefined: storage refused, none in memory). */
+    own: (path: string): boolean | undefined =>
+      refused.has(path) || all(path)?.some((each) => each.tab === name()),
     /** This tab's record; for a tab with none, the one written last. */
     read(path: string): T | undefined {
+      const kept = refused.get(path);
+      if (kept) return kept;
       const list = all(path) ?? [];
       return (list.find((each) => each.tab === name()) ?? list.at(-1))?.record;
     },
@@ -281,9 +290,14 @@ function tabRecords<T>(
       const tab = name();
       const others = (all(path) ?? []).filter((each) => each.tab !== tab);
       const list = [...others, { tab, record }].slice(-KEPT_RECORDS);
-      if (attempt(() => storage.setItem(key(path), JSON.stringify(list)))) return;
-      // Storage full or refused (a private window): this tab goes on with no record, not one
-      // that misses what it was to hold; the other tabs keep theirs (failing that, none does).
+      if (attempt(() => storage.setItem(key(path), JSON.stringify(list)))) {
+        refused.delete(path);
+        return;
+      }
+      // Storage full or refused (a private window): this tab goes on with its record in memory,
+      // and none stored that misses what it was to hold; the other tabs keep theirs (failing
+      // that, none does).
+      refused.set(path, record);
       if (others.length > 0 && attempt(() => storage.setItem(key(path), JSON.stringify(others)))) {
         return;
       }

@@ -337,7 +337,7 @@ describe('readLatestDraw', () => {
 });
 
 describe('touchedResults', () => {
-  it('lets editing go on when the browser refuses to store the record', () => {
+  it('lets editing go on when the browser refuses to store the record, and remembers it meanwhile', () => {
     const refusing = {
       getItem: () => null,
       setItem: () => {
@@ -350,18 +350,39 @@ describe('touchedResults', () => {
     expect(() =>
       touched.saw('content/draws/cup.json', [{ match: 'r1-m1', theirs: A }]),
     ).not.toThrow();
-    expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+    // Kept in memory until a reload: this tab's correction stays its own (a private window).
+    expect(touched.read('content/draws/cup.json')).toEqual({
+      edited: ['r1-m1'],
+      removed: [],
+      seen: { 'r1-m1': A },
+    });
+    // A new tab, or this one reloaded, has nothing to go on.
+    expect(touchedResults(refusing).read('content/draws/cup.json')).toEqual({
+      edited: [],
+      removed: [],
+    });
   });
 
-  it('drops a record a touch could not be added to, rather than keep it without the touch', () => {
-    const { storage, state } = memoryStorage();
+  it('keeps in memory a touch the full storage could not take, and stores none that misses it', () => {
+    const { store, storage, state } = memoryStorage();
     const touched = touchedResults(storage);
     touched.opened('content/draws/cup.json');
     expect(touched.read('content/draws/cup.json').sinceOpen).toBe(true);
     state.room = -1;
-    // A result added now, not noted: the save must not take it for one read from the file.
+    // A result added now: noted in memory, so the save takes it for this phone's.
     touched.edited('content/draws/cup.json', A.match, null);
-    expect(touched.read('content/draws/cup.json')).toEqual({ edited: [], removed: [] });
+    expect(touched.read('content/draws/cup.json')).toEqual({
+      edited: ['r1-m1'],
+      removed: [],
+      sinceOpen: true,
+      seen: { 'r1-m1': null },
+    });
+    // The stored record, which misses the touch, is gone.
+    expect(store.has('ts-results-touched:content/draws/cup.json')).toBe(false);
+    // Room again: stored, and read from storage as before.
+    state.room = Infinity;
+    touched.removed('content/draws/cup.json', B.match, B);
+    expect(store.get('ts-results-touched:content/draws/cup.json')).toContain('r1-m2');
   });
 
   it('drops only its own record when a touch cannot be added; another tab keeps its own', () => {
@@ -377,9 +398,10 @@ describe('touchedResults', () => {
       removed: [],
       seen: { 'r1-m2': B },
     });
-    // This tab has no record now: it reads the other's, whose touches are not this tab's form's
-    // (as with none, its save takes what it cannot tell apart from the file's).
+    // This tab's record is in memory only, with its touch (it began as a copy of the one
+    // written last, as a new tab's does); the other tab's is stored.
     expect(store.get('ts-results-touched:content/draws/cup.json')).not.toContain('"this"');
+    expect(touched.read('content/draws/cup.json').edited).toEqual(['r1-m2', 'r1-m1']);
   });
 });
 

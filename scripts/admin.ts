@@ -41,6 +41,7 @@ async function main() {
     resultsCmsConfig,
   } = await import('../lib/cms/config');
   const { siteConfig } = await import('../lib/site-config');
+  const { ALLOW_NO_CMS_SIGN_IN, optedOut } = await import('./deploy/guard');
   const scope = process.env.CMS_AUTH_SCOPE?.trim() || undefined;
   const authScope = CMS_AUTH_SCOPES.find((known) => known === scope);
   if (scope && !authScope) {
@@ -162,7 +163,7 @@ async function main() {
           'CMS_GITHUB_REPO is not set: the content manager cannot save',
         !settings.authUrl &&
           !settings.authSiteDomain &&
-          process.env.ALLOW_NO_CMS_SIGN_IN?.trim() !== '1' &&
+          !optedOut(ALLOW_NO_CMS_SIGN_IN) &&
           'CMS_AUTH_URL is not set: nobody can sign in to the content manager',
       ].filter((said): said is string => Boolean(said));
   console.log(

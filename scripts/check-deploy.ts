@@ -22,6 +22,7 @@ import {
   ALLOW_NO_EMAILJS,
   ALLOW_NO_RECAPTCHA,
   deployProblems,
+  optedOut,
   TEXT_FILE,
   type ExportedFile,
 } from './deploy/guard';
@@ -50,11 +51,6 @@ const files: ExportedFile[] = filesBelow(outDir).map((file) => ({
 }));
 const firebase = resolveFirebaseSettings(env);
 const email = getEmailSettings(env);
-/**
- * The organisers' documented opt-outs: not build settings, only this guard reads them (.env
- * files count, as for the build).
- */
-const optedOut = (name: string) => process.env[name]?.trim() === '1';
 const contact = email && {
   recaptchaSiteKey: email.recaptchaSiteKey,
   allowNoRecaptcha: optedOut(ALLOW_NO_RECAPTCHA),

@@ -43,6 +43,15 @@ export const ALLOW_NO_EMAILJS = 'ALLOW_NO_EMAILJS';
 export const ALLOW_NO_CMS_SIGN_IN = 'ALLOW_NO_CMS_SIGN_IN';
 
 /**
+ * Whether organisers opted out with `name` (one of the ALLOW_NO_* settings above) set to 1: not
+ * build settings, read by the guard and said by the build's CMS step (.env files count).
+ */
+export const optedOut = (
+  name: string,
+  source: Record<string, string | undefined> = process.env,
+): boolean => source[name]?.trim() === '1';
+
+/**
  * The fictional values `npm test` builds with (package.json `build:test`): EmailJS ids the tests
  * answer themselves. tests/scripts/deploy/guard.test.ts keeps this list equal to package.json's.
  */

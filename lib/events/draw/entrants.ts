@@ -13,6 +13,15 @@ export function entrantLines(entrants: string): string[] {
   return numberedLines(entrants).map(({ name }) => name);
 }
 
+/**
+ * A name as people tell names apart, for finding one written twice (an entrant, a court): not
+ * by capitals, spaces, an accent typed as one character or two (é, e + ´), nor a straight or a
+ * curly apostrophe.
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
+}
+
 /** A child's name as an under-18 event publishes it: first name and initial, "Asha K.". */
 export const FIRST_NAME_AND_INITIAL = /^\p{L}[\p{L}'’-]* \p{Lu}\.$/u;
 
@@ -35,9 +44,7 @@ export function entrantProblems(
   const seen = new Map<string, { name: string; number: number }>();
   for (const { name, number } of lines) {
     const line = `line ${number}: "${name}"`;
-    // Written alike: capitals, spaces, an accent typed as one character or two (é, e + ´),
-    // a straight or a curly apostrophe.
-    const key = name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').replace(/[‘’]/g, "'");
+    const key = nameKey(name);
     const earlier = seen.get(key);
     if (earlier?.name === name) problems.push(`${line} is listed twice`);
     else if (earlier) problems.push(`${line} is "${earlier.name}" of line ${earlier.number} again`);

@@ -7,6 +7,7 @@ import { eventDays } from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';
 
 import { buildBracket, type Match } from './bracket';
+import { nameKey } from './entrants';
 import { scheduleMatches, type Slot } from './schedule';
 import { DrawFileSchema, DRAWS_FOLDER, entrantLines, type DrawFile } from './schema';
 
@@ -182,7 +183,7 @@ function courtProblems(file: string, data: DrawFile, rounds: DrawMatch[][]): str
     const from = Date.parse(match.startsAt);
     const to = from + (data.rounds[match.round - 1]?.matchMinutes ?? 1) * 60_000;
     // "court A" typed by hand is the plan's "Court A": one court.
-    const name = match.court.trim().toLowerCase().replace(/\s+/g, ' ');
+    const name = nameKey(match.court);
     const court = booked.get(name) ?? [];
     const clash = court.find((other) => other.from < to && from < other.to);
     court.push({ match, from, to });

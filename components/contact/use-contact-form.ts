@@ -53,9 +53,9 @@ export function useContactForm(settings: EmailSettings | null) {
   const [errors, setErrors] = React.useState<ContactErrors>({});
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<SendFailure | null>(null);
-  const [restored, setRestored] = React.useState(false);
-  // The kept draft has been read (restored or not): the notes follow React's state from then on.
-  const [settled, setSettled] = React.useState(false);
+  // Whether a kept draft was restored; null until the form has read it (the notes follow the
+  // page's mark of one until then: app/globals.css).
+  const [restored, setRestored] = React.useState<boolean | null>(null);
   // The settings as the browser uses them (test builds may replace some once hydrated).
   const hydrated = useHydrated();
   const active = React.useMemo(
@@ -84,7 +84,6 @@ export function useContactForm(settings: EmailSettings | null) {
     if (start) setValues(start);
     if (typed) saveContactDraft(start ?? EMPTY_CONTACT);
     setRestored(Boolean(draft));
-    setSettled(true);
     // Words already on the page were written since it started loading (or on an earlier visit).
     if (start) firstTouch.current = 0;
   }, []);
@@ -183,8 +182,9 @@ export function useContactForm(settings: EmailSettings | null) {
     errors,
     sending,
     failure,
-    restored,
-    settled,
+    restored: Boolean(restored),
+    /** The kept draft has been read (restored or not): the notes follow React's state now. */
+    settled: restored !== null,
     formRef,
     recaptcha: recaptcha.field,
     startUsing,

@@ -67,17 +67,20 @@ export function buildBracket(entrants: readonly string[], results: readonly Draw
   const rounds: Match[][] = [];
   let previous: Match[] = [];
   for (let round = 1, count = size / 2; count >= 1; round += 1, count /= 2) {
-    const matches: Match[] = [];
-    for (let number = 1; number <= count; number += 1) {
+    // The whole round first (its entrants come from the round before), then its results: a
+    // result with another match's id of this round or an earlier one is told which it is.
+    const matches = Array.from({ length: count }, (_, index) => {
+      const number = index + 1;
       const id = matchId(round, number);
-      const match: Match =
-        round === 1
-          ? firstRound(id, number, bySeed(order[2 * number - 2]!), bySeed(order[2 * number - 1]!))
-          : laterRound(id, round, number, previous);
-      const result = byMatch.get(id);
-      byMatch.delete(id);
-      if (result) applyResult(match, result, problems, refused, names);
-      matches.push(match);
+      return round === 1
+        ? firstRound(id, number, bySeed(order[2 * number - 2]!), bySeed(order[2 * number - 1]!))
+        : laterRound(id, round, number, previous);
+    });
+    const known = [...rounds.flat(), ...matches];
+    for (const match of matches) {
+      const result = byMatch.get(match.id);
+      byMatch.delete(match.id);
+      if (result) applyResult(match, result, problems, refused, names, known);
     }
     rounds.push(matches);
     previous = matches;

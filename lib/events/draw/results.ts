@@ -27,6 +27,7 @@ export function applyResult(
   problems: DrawProblem[],
   refused: Set<string>,
   entrants: ReadonlySet<string>,
+  known: readonly Match[] = [],
 ): void {
   const problem = (field: keyof DrawResult, message: string): void => {
     refused.add(match.id);
@@ -53,7 +54,7 @@ export function applyResult(
     );
   }
   if (result.match.trim() !== matchLabel(match)) {
-    return problem('match', mismatchMessage(result.match, match, entrants));
+    return problem('match', mismatchMessage(result.match, match, entrants, known));
   }
   const winner = [a, b].find((side) => side.name === result.winner);
   if (!winner) {
@@ -110,10 +111,16 @@ function scoreMessage(score: string | undefined): string | undefined {
 
 /**
  * Why a result's label does not fit its match: its two entrants written the other way round, a
- * name that is no entrant of the draw (a slip in the label), or the draw moved someone after the
- * result was recorded.
+ * match id that is another match's (the two it names play each other elsewhere in `known`, the
+ * matches known so far), a name that is no entrant of the draw (a slip in the label), or the draw
+ * moved someone after the result was recorded.
  */
-function mismatchMessage(recorded: string, match: Match, entrants: ReadonlySet<string>): string {
+function mismatchMessage(
+  recorded: string,
+  match: Match,
+  entrants: ReadonlySet<string>,
+  known: readonly Match[],
+): string {
   const now = match.sides.map((side) => side!.name);
   const then = recorded
     .slice(recorded.indexOf(':') + 1)
@@ -123,6 +130,21 @@ function mismatchMessage(recorded: string, match: Match, entrants: ReadonlySet<s
     return (
       `names the two entrants the other way round: write "${matchLabel(match)}", as the ` +
       'event page lists the match'
+    );
+  }
+  const theirs =
+    then.length === 2 && then[0] !== then[1]
+      ? known.find(
+          (other) =>
+            other.id !== match.id && other.sides.every((side) => side && then.includes(side.name)),
+        )
+      : undefined;
+  if (theirs) {
+    return (
+      `was recorded as "${recorded.trim()}", but ${then.join(' v ')} is ${theirs.id} in this ` +
+      `draw, and ${match.id} is "${matchLabel(match)}": write "${matchLabel(theirs)}" if this ` +
+      'is their result (if the entrants were just reordered, put them back: once a result ' +
+      'exists the draw is fixed)'
     );
   }
   // A later round's entrants come from results: one of them changed since this was recorded.

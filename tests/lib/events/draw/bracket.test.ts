@@ -275,6 +275,27 @@ describe('a fixed draw', () => {
     );
   });
 
+  it('says a result with another match’s id is that match’s, not an edit of the entrants', () => {
+    const entrants = names(8);
+    const [first] = buildBracket(entrants, []).rounds;
+    // r1-m1 Team 1 v Team 8, r1-m2 Team 4 v Team 5: the first result written with r1-m2's id.
+    const slipped = { match: 'r1-m2: Team 1 v Team 8', winner: 'Team 1', walkover: false };
+    const [problem] = buildBracket(entrants, [slipped]).problems;
+    expect(problem).toMatchObject({ index: 0, match: 'r1-m2', field: 'match' });
+    expect(problem!.message).toBe(
+      'was recorded as "r1-m2: Team 1 v Team 8", but Team 1 v Team 8 is r1-m1 in this draw, and r1-m2 is "r1-m2: Team 4 v Team 5": write "r1-m1: Team 1 v Team 8" if this is their result (if the entrants were just reordered, put them back: once a result exists the draw is fixed)',
+    );
+    // A semi-final written with the other semi-final's id, the later match of the round: told
+    // too (the round is known whole before its results), not blamed on the first round.
+    const played = first!.map((match) => win(match, match.sides[0]!.name));
+    const semi = { match: 'r2-m1: Team 2 v Team 3', winner: 'Team 2', walkover: false };
+    const [later] = buildBracket(entrants, [...played, semi]).problems;
+    expect(later).toMatchObject({ index: 4, match: 'r2-m1', field: 'match' });
+    expect(later!.message).toMatch(
+      /^was recorded as "r2-m1: Team 2 v Team 3", but Team 2 v Team 3 is r2-m2 in this draw, and r2-m1 is "r2-m1: Team 1 v Team 4": write "r2-m2: Team \d v Team \d" if/,
+    );
+  });
+
   it('accepts a result that fits the list as it stands', () => {
     const entrants = names(8);
     const first = buildBracket(entrants, []).rounds[0]!;

@@ -34,7 +34,8 @@ import {
 //     its final), after their phone reloaded the page and Decap's backup brought the form back,
 //     while a second phone corrects, and a third removes, what the first has open, and a
 //     fourth shortens the first round's matches; then a duplicate of the first phone's tab
-//     corrects a result while the first tab publishes;
+//     corrects a result while the first tab publishes; then a Publish held on its way while
+//     the organiser types on;
 //   - on the club's site, where every change is a draft first (a pull request on GitHub, answered
 //     at the network boundary: e2e/support/github-stand-in.ts), an organiser's change on a phone stays a
 //     draft until it is set to Ready, links to its preview, and is squash-merged on Publish;
@@ -184,6 +185,18 @@ function backedUpDraw(
   );
 }
 
+type DrawFile = {
+  results: DrawResult[];
+  under18?: boolean;
+  rounds: { matchMinutes: number }[];
+};
+/** The draw the phone records results in, in the copy's content/. */
+const drawFile = () => path.join(copy, 'content/draws', `${drawEventId}.json`);
+const readDraw = () => JSON.parse(readFileSync(drawFile(), 'utf8')) as DrawFile;
+/** Another phone's Publish, written as the local backend writes a file. */
+const writeDraw = (data: DrawFile) =>
+  writeFileSync(drawFile(), `${JSON.stringify(data, null, 2)}\n`);
+
 /** Picks an option of one of Decap's select fields by typing it, as on a phone keyboard. */
 async function pick(page: Page, label: RegExp, text: string) {
   await page.locator('label', { hasText: label }).first().click();
@@ -260,15 +273,7 @@ test.describe('at the venue, on a phone', () => {
       'false',
     );
     const score = page.getByRole('textbox', { name: 'Score', exact: true });
-    const draw = path.join(copy, 'content/draws', `${drawEventId}.json`);
-    type DrawFile = {
-      results: DrawResult[];
-      under18?: boolean;
-      rounds: { matchMinutes: number }[];
-    };
-    const readDraw = () => JSON.parse(readFileSync(draw, 'utf8')) as DrawFile;
-    /** Another phone's Publish, written as the local backend writes a file. */
-    const writeDraw = (data: DrawFile) => writeFileSync(draw, `${JSON.stringify(data, null, 2)}\n`);
+    const draw = drawFile();
     const before = readFileSync(draw, 'utf8');
     // The loser's goals first: refused on saving, in the build's words, and nothing is lost.
     await score.fill('1-2');
@@ -469,6 +474,72 @@ test.describe('at the venue, on a phone', () => {
     expectSaved('4-0');
     expect(savedUnder18()).toBe(true);
     await secondTab.close();
+  });
+
+  test('what an organiser types while a slow Publish is on its way is kept, and the next Publish saves it', async ({
+    page,
+  }) => {
+    await login(page, RESULTS);
+    await page.goto(`${RESULTS}#/collections/draws/entries/${drawEventId}`);
+    await page.getByText('Entrants, one a line').first().waitFor();
+    // Two results of the first round: this phone corrects one, another phone the other.
+    const [mine, theirs] = readDraw().results.filter(
+      (result) => result.match.startsWith('r1-') && !result.walkover,
+    );
+    const score = (taken: string | undefined, ...choices: string[]) =>
+      choices.find((each) => each !== taken)!;
+    const sent = score(mine!.score, '9-1', '8-1');
+    const typed = score(mine!.score, '7-1', '6-1');
+    const corrected = score(theirs!.score, '5-1', '4-1');
+    await page
+      .getByRole('button', { name: new RegExp(`^Result \\d+ ${escapeRegExp(mine!.match)} `) })
+      .click();
+    const scoreField = page.getByRole('textbox', { name: 'Score', exact: true });
+    await scoreField.fill(sent);
+    // Meanwhile another phone corrects the other result.
+    writeDraw({
+      ...readDraw(),
+      results: readDraw().results.map((result) =>
+        result.match === theirs!.match ? { ...result, score: corrected } : result,
+      ),
+    });
+    // The signal at the venue: the save reaches the local backend and waits there.
+    let landed!: () => void;
+    const held = new Promise<void>((resolve) => (landed = resolve));
+    const reached = new Promise<void>(
+      (resolve) =>
+        void page.route('http://localhost:8081/api/v1', async (route) => {
+          if (route.request().postData()?.includes('"action":"persistEntry"')) {
+            resolve();
+            await held;
+          }
+          await route.fallback();
+        }),
+    );
+    await pressPublish(page);
+    await reached;
+    // The organiser goes on: the score is put right before the save has landed.
+    await scoreField.fill(typed);
+    landed();
+    // Saved as it was sent, with the other phone's correction; what was typed since stays in
+    // the form, is this phone's for the next save, and the form says it is not saved (Decap
+    // marks the form saved as the save lands, whatever it holds by then).
+    await expect(page.getByRole('status').filter({ hasText: /^Saved, with/ })).toHaveText(
+      `Saved, with a result another phone saved meanwhile (${theirs!.match}, ${theirs!.winner} ` +
+        `won ${corrected}), now in this list. What was typed while it was saving is not saved ` +
+        'yet: Publish again to save it.',
+    );
+    const scoreOf = (match: string) =>
+      readDraw().results.find((result) => result.match === match)?.score;
+    expect(scoreOf(mine!.match)).toBe(sent);
+    expect(scoreOf(theirs!.match)).toBe(corrected);
+    await expect(scoreField).toHaveValue(typed);
+    await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+    await page.unroute('http://localhost:8081/api/v1');
+    // Publish again: the score typed during the save is saved, the other phone's kept.
+    await publish(page);
+    expect(scoreOf(mine!.match)).toBe(typed);
+    expect(scoreOf(theirs!.match)).toBe(corrected);
   });
 });
 

@@ -151,11 +151,13 @@ export function registerResultsCheck(
       let merged = false;
       const path = String(entry.get('path') ?? '');
       const form = data.toJS();
+      // The form's results as sent: the list tells them from what is typed during the save.
+      const sent = readResults(form.results);
       const latest = merge && path ? await merge.read(path) : undefined;
       if (merge && latest) {
         // A draw made in the content manager has no results key until one is saved.
         const { results, kept, conflicts } = mergeResults(
-          readResults(form.results),
+          sent,
           readResults(Array.isArray(latest.results) ? latest.results : []),
           merge.touched.read(path),
         );
@@ -179,11 +181,11 @@ export function registerResultsCheck(
         }
         const saved = kept.length > 0 ? { saved: results } : {};
         keeping.set(path, {
-          kept: { results: kept, fields: Object.keys(fields.taken), ...saved },
+          kept: { results: kept, fields: Object.keys(fields.taken), ...saved, sent },
           form,
         });
       } else if (merge) {
-        keeping.set(path, { kept: { results: [], fields: [] }, form });
+        keeping.set(path, { kept: { results: [], fields: [], sent }, form });
       }
       const problems = resultProblems(data.toJS());
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
@@ -193,8 +195,9 @@ export function registerResultsCheck(
   if (!merge) return;
   // Saved: what this phone touched is in the repository now; a record begins afresh, from the
   // form's draw as it was saved. The list is told, and shows the results as saved (its change
-  // comes before Decap marks the form saved, so the form is not left "unsaved"); the other
-  // fields taken from elsewhere show once the draw is opened again.
+  // comes before Decap marks the form saved, so the form is not left "unsaved"), with what was
+  // typed in it while the save was on its way, noted again as touched (results-control.ts);
+  // the other fields taken from elsewhere show once the draw is opened again.
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {

@@ -1,6 +1,9 @@
 import type { CreateElement } from './decap-widgets';
 import {
+  changedSince,
   drawFieldName,
+  mergeResults,
+  resultId,
   type DrawFields,
   type DrawsAsOpened,
   type KeptNotices,
@@ -57,6 +60,10 @@ type Instance = {
   unsubscribe?: () => void;
   /** The keys of the results added on this page (not read from the file). */
   added?: Set<string>;
+  /** The last save ended with more typed in the list than it saved. */
+  typedWhileSaving?: boolean;
+  /** Marks the form unsaved again once Decap has marked it saved. */
+  marking?: ReturnType<typeof setTimeout>;
 };
 
 /**
@@ -85,6 +92,16 @@ export function keptNote(kept: readonly ResultItem[] = [], fields: readonly stri
   const again = fields.length === 1 ? 'it' : 'them';
   const open = fields.length > 0 ? ` Open the draw again to see ${again} in this form.` : '';
   return `Saved, with ${said.join(', and with ')}.${open}`;
+}
+
+/** What the list adds after a save during which more was typed in it. */
+export const TYPED_WHILE_SAVING =
+  'What was typed while it was saving is not saved yet: Publish again to save it.';
+
+/** The list's note after a save: keptNote's, then TYPED_WHILE_SAVING when that is so. */
+export function savedNote(kept: string, typedWhileSaving = false): string {
+  if (!typedWhileSaving) return kept;
+  return `${kept || 'Saved.'} ${TYPED_WHILE_SAVING}`;
 }
 
 let counter = 0;
@@ -370,6 +387,47 @@ export function resultsControlSpec(
     );
   }
 
+  /**
+   * The draw at `path` saved. Whatever the form's results gained, changed or lost since Publish
+   * sent them was typed while the save was on its way: it is noted again as this phone's (the
+   * save began the record afresh), with what the file has for it now as seen, so the next
+   * save keeps it; the results another phone saved meanwhile join it (open results stay open);
+   * and the form is marked unsaved again once Decap has marked it saved (it does so as the save
+   * ends, whatever the form holds by then). Every result the file has now is no longer this
+   * page's own.
+   */
+  function afterSave(self: Instance, path: string) {
+    const sent = notices?.sent(path);
+    const saved = notices?.saved(path);
+    const now = resultsOf(self);
+    const keys = keysFor(self, now.length);
+    const inFile = new Map((saved ?? sent ?? []).map((item) => [resultId(item), item] as const));
+    const added = new Set(
+      keys.filter((key, index) => self.added?.has(key) && !inFile.has(resultId(now[index]))),
+    );
+    self.added = added.size > 0 ? added : undefined;
+    const typed = sent ? changedSince(sent, now) : { edited: [], removed: [] };
+    for (const item of typed.removed)
+      touched?.removed(path, item.match, inFile.get(resultId(item)));
+    for (const item of typed.edited) {
+      touched?.edited(path, item.match, inFile.get(resultId(item)) ?? null);
+    }
+    if (saved) {
+      const results = touched ? mergeResults(now, saved, touched.read(path)).results : saved;
+      self.keys = touched ? [...keys, ...results.slice(keys.length).map(newKey)] : self.keys;
+      save(self, results);
+    }
+    self.typedWhileSaving = false;
+    if (typed.edited.length + typed.removed.length > 0) {
+      // After Decap's "saved": it comes in the same task as this notice (the save's last steps).
+      self.marking = setTimeout(() => {
+        save(self, resultsOf(self));
+        self.typedWhileSaving = true;
+        self.forceUpdate();
+      });
+    }
+  }
+
   function remove(self: Instance, index: number) {
     const results = resultsOf(self);
     const keys = keysFor(self, results.length);
@@ -398,11 +456,7 @@ export function resultsControlSpec(
       if (draw) opened?.opened(pathOf(this), draw);
       if (!notices) return;
       this.unsubscribe = notices.subscribe((path) => {
-        if (path === pathOf(this)) {
-          this.added = undefined;
-          const saved = notices.saved(path);
-          if (saved) save(this, saved);
-        }
+        if (path === pathOf(this)) afterSave(this, path);
         this.forceUpdate();
       });
       notices.set(pathOf(this));
@@ -411,6 +465,7 @@ export function resultsControlSpec(
     componentWillUnmount(this: Instance) {
       opened?.closed(pathOf(this));
       this.unsubscribe?.();
+      clearTimeout(this.marking);
     },
 
     componentDidUpdate(this: Instance) {
@@ -474,7 +529,7 @@ export function resultsControlSpec(
         h(
           'p',
           { role: 'status', className: 'ts-results-kept' },
-          keptNote(notices?.get(pathOf(this)), takenFields),
+          savedNote(keptNote(notices?.get(pathOf(this)), takenFields), this.typedWhileSaving),
         ),
         // The draw's other fields taken from another phone show once it is opened again (this
         // widget changes its own field only): one tap does it. The form is saved, so nothing is

@@ -38,8 +38,10 @@ export type Conflict =
   | { match: string; theirs: ResultItem; mine?: ResultItem }
   | { match: string; theirs?: undefined; mine: ResultItem };
 
-const idOf = (item: ResultItem) =>
-  typeof item.match === 'string' && item.match.trim() ? resultMatchId(item.match) : '';
+/** A result's match id ("r1-m3"); '' for a result with no match yet. */
+export const resultId = (item: ResultItem | undefined) =>
+  typeof item?.match === 'string' && item.match.trim() ? resultMatchId(item.match) : '';
+const idOf = resultId;
 
 const same = (a: ResultItem, b: ResultItem) =>
   a.match === b.match &&
@@ -99,6 +101,27 @@ export function mergeResults(
     results.push(item);
   }
   return { results, kept, conflicts };
+}
+
+/**
+ * What the form's results gained, changed or lost between `sent` and `now` (typed while a
+ * Publish was on its way): the results `now` has that `sent` does not have as they are, and
+ * those `sent` had that `now` has no result for, by match (a result with no match yet is
+ * neither: nothing to merge).
+ */
+export function changedSince(
+  sent: readonly ResultItem[],
+  now: readonly ResultItem[],
+): { edited: ResultItem[]; removed: ResultItem[] } {
+  const sentById = new Map(sent.filter(idOf).map((item) => [idOf(item), item]));
+  const nowIds = new Set(now.map(idOf).filter(Boolean));
+  return {
+    edited: now.filter((item) => {
+      const before = idOf(item) ? sentById.get(idOf(item)) : undefined;
+      return idOf(item) !== '' && !(before && same(before, item));
+    }),
+    removed: [...sentById].filter(([id]) => !nowIds.has(id)).map(([, item]) => item),
+  };
 }
 
 /** A draw as Decap's form or the file holds it: its fields by name. */
@@ -247,11 +270,12 @@ function tabRecords<T>(
   const name = typeof tab === 'string' ? () => tab : tab;
   const key = (path: string) => `${prefix}${path}`;
   /**
-   * This tab's records that storage refused (a private window, a full phone), kept in memory:
-   * the tab still knows what it touched until it is reloaded, instead of taking its own
-   * corrections for another phone's.
+   * This tab's records as it last wrote them, kept in memory too: storage holds them for a
+   * reload and for a new tab, and may lose them (refused in a private window or on a full
+   * phone; pushed out by KEPT_RECORDS newer tabs). The tab still knows what it touched until it
+   * is reloaded, instead of taking its own corrections for another phone's.
    */
-  const refused = new Map<string, T>();
+  const mine = new Map<string, T>();
   /** Every tab's record for the draw, the last written last (undefined: storage refused). */
   const all = (path: string): TabRecord<T>[] | undefined => {
     try {
@@ -278,10 +302,10 @@ function tabRecords<T>(
   return {
     /** Whether this tab has a record of its own (undefined: storage refused, none in memory). */
     own: (path: string): boolean | undefined =>
-      refused.has(path) || all(path)?.some((each) => each.tab === name()),
+      mine.has(path) || all(path)?.some((each) => each.tab === name()),
     /** This tab's record; for a tab with none, the one written last. */
     read(path: string): T | undefined {
-      const kept = refused.get(path);
+      const kept = mine.get(path);
       if (kept) return kept;
       const list = all(path) ?? [];
       return (list.find((each) => each.tab === name()) ?? list.at(-1))?.record;
@@ -290,14 +314,11 @@ function tabRecords<T>(
       const tab = name();
       const others = (all(path) ?? []).filter((each) => each.tab !== tab);
       const list = [...others, { tab, record }].slice(-KEPT_RECORDS);
-      if (attempt(() => storage.setItem(key(path), JSON.stringify(list)))) {
-        refused.delete(path);
-        return;
-      }
+      mine.set(path, record);
+      if (attempt(() => storage.setItem(key(path), JSON.stringify(list)))) return;
       // Storage full or refused (a private window): this tab goes on with its record in memory,
       // and none stored that misses what it was to hold; the other tabs keep theirs (failing
       // that, none does).
-      refused.set(path, record);
       if (others.length > 0 && attempt(() => storage.setItem(key(path), JSON.stringify(others)))) {
         return;
       }
@@ -532,9 +553,16 @@ export type DrawsAsOpened = ReturnType<typeof drawsAsOpened>;
 
 /**
  * What a save took from other phones: their results (`results`), the draw's other fields it took
- * whole (`fields`), and, when it took results, the results as saved (`saved`).
+ * whole (`fields`), and, when it took results, the results as saved (`saved`); `sent`, the
+ * form's results as Publish sent them (what is typed while the save is on its way is what the
+ * form has beyond them).
  */
-export type Kept = { results: ResultItem[]; fields: string[]; saved?: ResultItem[] };
+export type Kept = {
+  results: ResultItem[];
+  fields: string[];
+  saved?: ResultItem[];
+  sent?: ResultItem[];
+};
 
 /**
  * What the last save of each draw kept from other phones, for the results list to say, and the
@@ -550,6 +578,8 @@ export function keptNotices() {
     fields: (path: string): string[] => kept.get(path)?.fields ?? [],
     /** The results as saved, when the save took any from another phone. */
     saved: (path: string): ResultItem[] | undefined => kept.get(path)?.saved,
+    /** The form's results as the save sent them (none before a save). */
+    sent: (path: string): ResultItem[] | undefined => kept.get(path)?.sent,
     set(path: string, news: Kept = { results: [], fields: [] }) {
       kept.set(path, news);
       for (const listener of listeners) listener(path);

@@ -3,6 +3,7 @@ import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { SIGN_IN_LOST, SignInLost } from '@/lib/cms/github-sign-in';
 import { conflictMessage, registerResultsCheck, type Cms } from '@/lib/cms/results-check';
 import {
+  changedSince,
   drawsAsOpened,
   keptNotices,
   mergeFields,
@@ -129,6 +130,16 @@ describe('mergeResults', () => {
       kept: [],
       conflicts: [],
     });
+  });
+});
+
+describe('changedSince', () => {
+  it('names what the form gained, changed or lost since Publish sent it, by match', () => {
+    const corrected = { ...A, score: '3-0' };
+    expect(changedSince([A, B], [corrected, B])).toEqual({ edited: [corrected], removed: [] });
+    expect(changedSince([A, B], [FINAL, B])).toEqual({ edited: [FINAL], removed: [A] });
+    // A result still being filled in is nothing yet; the same result moved down is unchanged.
+    expect(changedSince([A], [{ match: '', winner: '' }, A])).toEqual({ edited: [], removed: [] });
   });
 });
 
@@ -463,6 +474,28 @@ describe('touchedResults, one record per tab', () => {
     expect(kept.map((record) => record.tab)).toEqual(['2', '3', '4', '5']);
   });
 
+  it('keeps a tab’s record while it is open, though four newer tabs pushed it out of storage', () => {
+    const first = touchedResults(localStorage, 'first');
+    first.opened(path);
+    first.edited(path, A.match, A);
+    // Four more tabs open the draw, and each publishes.
+    for (const tab of ['2', '3', '4', '5']) {
+      const newer = touchedResults(localStorage, tab);
+      newer.opened(path);
+      newer.saved(path);
+    }
+    expect(localStorage.getItem(`ts-results-touched:${path}`)).not.toContain('"first"');
+    // Its correction is still its own: the file's A is not put back over it.
+    const corrected = { ...A, score: '3-0' };
+    expect(first.read(path)).toEqual({
+      edited: ['r1-m1'],
+      removed: [],
+      seen: { 'r1-m1': A },
+      sinceOpen: true,
+    });
+    expect(mergeResults([corrected], [A], first.read(path)).results).toEqual([corrected]);
+  });
+
   it('reads the one record the editor kept before, for every tab', () => {
     localStorage.setItem(
       `ts-results-touched:${path}`,
@@ -579,15 +612,18 @@ describe('the save, with the merge', () => {
   type Listener = Parameters<Cms['registerEventListener']>[0];
   const listeners: Listener[] = [];
   const cms: Cms = { registerEventListener: (listener) => void listeners.push(listener) };
-  // As the results editor keeps it (results-check.browser.ts): beside Decap's backup.
-  const touched = touchedResults(localStorage);
+  // As the results editor keeps it (results-check.browser.ts): beside Decap's backup; a page
+  // of its own for each test (a tab keeps its record in memory too).
+  let touched = touchedResults(localStorage);
   const notices = keptNotices();
   const opened = drawsAsOpened();
   let latest: { entrants?: string; results?: unknown; rounds?: unknown } | undefined;
   registerResultsCheck(cms, {
     merge: {
       read: async () => latest,
-      touched,
+      get touched() {
+        return touched;
+      },
       opened,
       notices,
       fromJS: (value) => fromJS(value),
@@ -609,6 +645,7 @@ describe('the save, with the merge', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    touched = touchedResults(localStorage);
     // Each test opens the draw afresh.
     jest.useFakeTimers();
     opened.closed('content/draws/cup.json');
@@ -628,6 +665,8 @@ describe('the save, with the merge', () => {
     postSave!.handler({ entry: entry([FINAL, A]) });
     expect(notices.get('content/draws/cup.json')).toEqual([B]);
     expect(notices.saved('content/draws/cup.json')).toEqual([FINAL, A, B]);
+    // With the form's results as sent, which the list tells from what is typed meanwhile.
+    expect(notices.sent('content/draws/cup.json')).toEqual([FINAL, A]);
     // Without B the final's entrants are not known yet: the form alone would be refused.
     latest = undefined;
     await expect(preSave!.handler({ entry: entry([FINAL, A]) })).rejects.toThrow(

@@ -4,8 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { fromJS, type List } from 'immutable';
 
 import { drawFields, type CmsDraw } from '@/lib/cms/draws';
-import { keptNote, resultsControlSpec, type ControlProps } from '@/lib/cms/results-control';
-import { drawsAsOpened, keptNotices, touchedResults } from '@/lib/cms/results-merge';
+import {
+  keptNote,
+  resultsControlSpec,
+  savedNote,
+  type ControlProps,
+} from '@/lib/cms/results-control';
+import { drawsAsOpened, keptNotices, mergeResults, touchedResults } from '@/lib/cms/results-merge';
 import {
   changeResult,
   matchSides,
@@ -231,13 +236,20 @@ describe('the results widget', () => {
 });
 
 describe('the results widget, what this phone touched', () => {
-  // For the save's merge with what other phones saved meanwhile (lib/cms/results-merge.ts).
-  const touched = touchedResults(sessionStorage);
-  const Touching = createClass(
+  // For the save's merge with what other phones saved meanwhile (lib/cms/results-merge.ts); a
+  // page of its own for each test (a tab keeps its record in memory too).
+  let touched = touchedResults(sessionStorage);
+  let Touching = createClass(
     resultsControlSpec(createElement as never, (value) => fromJS(value), { touched }),
   );
   const path = 'content/draws/cup.json';
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    touched = touchedResults(sessionStorage);
+    Touching = createClass(
+      resultsControlSpec(createElement as never, (value) => fromJS(value), { touched }),
+    );
+  });
 
   it('notes a result read from the file and removed, or moved to another match', async () => {
     const user = userEvent.setup();
@@ -293,11 +305,18 @@ describe('the results widget, what this phone touched', () => {
     // Begun: a result the form holds that the record does not name came from the file.
     renderControl(PLAYED, undefined, Touching);
     expect(touched.read(path)).toEqual({ edited: [], removed: [], sinceOpen: true });
-    // Another tab's record of a correction it did not save is kept as it is.
+    // Another tab's record of a correction it did not save is kept as it is, by a new tab.
     const other = { edited: ['r1-m1'], removed: [], seen: { 'r1-m1': PLAYED[0]! } };
     sessionStorage.setItem(`ts-results-touched:${path}`, JSON.stringify(other));
-    renderControl(PLAYED, undefined, Touching);
-    expect(touched.read(path)).toEqual(other);
+    const newTab = touchedResults(sessionStorage);
+    renderControl(
+      PLAYED,
+      undefined,
+      createClass(
+        resultsControlSpec(createElement as never, (value) => fromJS(value), { touched: newTab }),
+      ),
+    );
+    expect(newTab.read(path)).toEqual(other);
   });
 
   it('once the draw is saved, counts a result added on the page as read from the file', async () => {
@@ -315,7 +334,8 @@ describe('the results widget, what this phone touched', () => {
     await user.click(screen.getByRole('radio', { name: 'Example Bees' }));
     // Saved (the save begins the record afresh and tells the list), then corrected.
     touched.saved(path);
-    act(() => notices.set(path));
+    const sent = [{ match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Bees' }];
+    act(() => notices.set(path, { results: [], fields: [], sent }));
     await user.click(screen.getByRole('radio', { name: 'Example Crows' }));
     expect(touched.read(path)).toEqual({
       edited: ['r1-m2'],
@@ -328,6 +348,125 @@ describe('the results widget, what this phone touched', () => {
       },
       sinceOpen: true,
     });
+  });
+});
+
+describe('the results widget, typed in while a save is on its way', () => {
+  let touched = touchedResults(sessionStorage);
+  const path = 'content/draws/cup.json';
+  const A = { match: PLAYED[0]!.match, winner: PLAYED[0]!.winner };
+  const other = { match: 'r1-m2: Example Bees v Example Crows', winner: 'Example Bees' };
+  beforeEach(() => {
+    sessionStorage.clear();
+    touched = touchedResults(sessionStorage);
+  });
+
+  /** The form as Publish sent it: A; then a correction to A typed before the save lands. */
+  async function typedDuringSave() {
+    const user = userEvent.setup();
+    const notices = keptNotices();
+    const Saving = createClass(
+      resultsControlSpec(createElement as never, (value) => fromJS(value), { touched, notices }),
+    );
+    const rendered = renderControl([A], undefined, Saving);
+    await user.click(screen.getByRole('button', { name: /^Result 1/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Score' }), '3-0');
+    const corrected = { ...A, score: '3-0' };
+    expect(rendered.onSave).toHaveBeenLastCalledWith([corrected]);
+    return { ...rendered, notices, corrected };
+  }
+
+  it('keeps it, notes it as this phone’s again, and marks the form unsaved once Decap says saved', async () => {
+    const { onSave, notices, corrected } = await typedDuringSave();
+    jest.useFakeTimers();
+    try {
+      // The save lands: its record begins afresh and the list is told (results-check.ts).
+      touched.saved(path);
+      act(() => notices.set(path, { results: [], fields: [], sent: [A] }));
+      // As the file has it now: A, as sent. The next save keeps the correction.
+      expect(touched.read(path)).toEqual({
+        edited: ['r1-m1'],
+        removed: [],
+        seen: { 'r1-m1': A },
+        sinceOpen: true,
+      });
+      expect(mergeResults([corrected], [A], touched.read(path)).results).toEqual([corrected]);
+      expect(screen.getByRole('textbox', { name: 'Score' })).toHaveValue('3-0');
+      // Decap marks the form saved as the save ends: the same results once more, after it,
+      // mark it changed again.
+      onSave.mockClear();
+      expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+      act(() => jest.runAllTimers());
+      expect(onSave.mock.calls).toEqual([[[corrected]]]);
+      // And the list says so, in the status a screen reader reads.
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Saved. What was typed while it was saving is not saved yet: Publish again to save it.',
+      );
+      // The next save, with nothing typed meanwhile, takes it back.
+      touched.saved(path);
+      act(() => notices.set(path, { results: [], fields: [], sent: [corrected] }));
+      act(() => jest.runAllTimers());
+      expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('joins it to the results another phone saved meanwhile, the open result still open', async () => {
+    const { onSave, notices, corrected } = await typedDuringSave();
+    touched.saved(path);
+    act(() => notices.set(path, { results: [other], fields: [], saved: [A, other], sent: [A] }));
+    expect(onSave).toHaveBeenLastCalledWith([corrected, other]);
+    const score = screen.getByRole('textbox', { name: 'Score' });
+    expect(score).toHaveValue('3-0');
+    expect(
+      screen.getByRole('button', {
+        name: 'Result 2 r1-m2: Example Bees v Example Crows Example Bees won',
+      }),
+    ).toBeVisible();
+    expect(touched.read(path)).toMatchObject({ edited: ['r1-m1'], seen: { 'r1-m1': A } });
+    expect(savedNote(keptNote([other]), true)).toBe(
+      'Saved, with a result another phone saved meanwhile (r1-m2: Example Bees v Example ' +
+        'Crows, Example Bees won), now in this list. What was typed while it was saving is not ' +
+        'saved yet: Publish again to save it.',
+    );
+  });
+
+  it('notes a result removed during the save as removed, with the file’s as seen', async () => {
+    const user = userEvent.setup();
+    const notices = keptNotices();
+    const Saving = createClass(
+      resultsControlSpec(createElement as never, (value) => fromJS(value), { touched, notices }),
+    );
+    const { onSave } = renderControl([other, A], undefined, Saving);
+    await user.click(screen.getByRole('button', { name: 'Remove result 2' }));
+    touched.saved(path);
+    act(() => notices.set(path, { results: [], fields: [], sent: [other, A] }));
+    expect(touched.read(path)).toEqual({
+      edited: [],
+      removed: ['r1-m1'],
+      seen: { 'r1-m1': A },
+      sinceOpen: true,
+    });
+    expect(onSave).toHaveBeenLastCalledWith([other]);
+  });
+
+  it('changes nothing when nothing was typed: the form is saved as it is', async () => {
+    const notices = keptNotices();
+    const Saving = createClass(
+      resultsControlSpec(createElement as never, (value) => fromJS(value), { touched, notices }),
+    );
+    const { onSave } = renderControl([A], undefined, Saving);
+    jest.useFakeTimers();
+    try {
+      touched.saved(path);
+      act(() => notices.set(path, { results: [], fields: [], sent: [A] }));
+      act(() => jest.runAllTimers());
+      expect(onSave).not.toHaveBeenCalled();
+      expect(touched.read(path)).toEqual({ edited: [], removed: [], sinceOpen: true });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

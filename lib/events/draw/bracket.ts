@@ -49,7 +49,13 @@ export function buildBracket(entrants: readonly string[], results: readonly Draw
   // Matches whose result was refused, or waits on one that was: their later matches say nothing.
   const refused = new Set<string>();
   const byMatch = new Map<string, DrawResult & { index: number }>();
-  results.forEach((result, index) => {
+  results.forEach((recorded, index) => {
+    // Names as the entrants are read: an accent typed as one character, whichever way it was.
+    const result = {
+      ...recorded,
+      match: recorded.match.normalize('NFC'),
+      winner: recorded.winner.normalize('NFC'),
+    };
     const id = resultMatchId(result.match);
     const earlier = byMatch.get(id);
     if (earlier) {

@@ -1,10 +1,14 @@
 // No imports: the results editor's check (lib/cms/results-check.ts) runs it in the browser.
 
-/** Each entrant of a draw file with the line it is on (counted from 1, blank lines too). */
+/**
+ * Each entrant of a draw file with the line it is on (counted from 1, blank lines too), an
+ * accent typed as two characters (e + ´) written as one, as results are read (bracket.ts): the
+ * two look the same, so a result naming one of them names the other.
+ */
 function numberedLines(entrants: string): { name: string; number: number }[] {
   return entrants
     .split(/\r?\n/)
-    .map((line, index) => ({ name: line.trim(), number: index + 1 }))
+    .map((line, index) => ({ name: line.normalize('NFC').trim(), number: index + 1 }))
     .filter(({ name }) => name);
 }
 

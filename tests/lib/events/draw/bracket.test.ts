@@ -7,6 +7,7 @@ import {
   type DrawResult,
   type Match,
 } from '@/lib/events/draw/bracket';
+import { entrantLines } from '@/lib/events/draw/entrants';
 
 const names = (count: number) => Array.from({ length: count }, (_, index) => `Team ${index + 1}`);
 const byId = (rounds: Match[][], id: string) => rounds.flat().find((match) => match.id === id)!;
@@ -294,6 +295,25 @@ describe('a fixed draw', () => {
     expect(later!.message).toMatch(
       /^was recorded as "r2-m1: Team 2 v Team 3", but Team 2 v Team 3 is r2-m2 in this draw, and r2-m1 is "r2-m1: Team 1 v Team 4": write "r2-m2: Team \d v Team \d" if/,
     );
+  });
+
+  it('reads an accent typed as one character or two alike, in the entrants and the results', () => {
+    // "José" with é as one character in the list, as e + ´ in the result, and the other way.
+    const composed = ['José FC', 'Example Owls'];
+    const decomposed = composed.map((name) => name.normalize('NFD'));
+    for (const [entrants, written] of [
+      [composed, decomposed],
+      [decomposed, composed],
+    ] as const) {
+      const result = {
+        match: `r1-m1: ${written[0]} v ${written[1]}`,
+        winner: written[0]!,
+        walkover: false,
+      };
+      const { problems, rounds } = buildBracket(entrantLines(entrants.join('\n')), [result]);
+      expect(problems).toEqual([]);
+      expect(rounds[0]![0]!.winner?.name).toBe('José FC'.normalize('NFC'));
+    }
   });
 
   it('accepts a result that fits the list as it stands', () => {

@@ -576,6 +576,52 @@ test.describe('on the club’s site, on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
   onGitHub(
+    'while a draft is saved the form takes nothing, so nothing typed is lost',
+    async ({ page, github }) => {
+      // Decap reads a draft back into the form once it is saved, and marks it saved: what was
+      // typed meanwhile was gone without a word (lib/cms/decap-patch.ts).
+      acceptDialogs(page);
+      await page.goto(ADMIN);
+      await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+      const entry = readEventFiles(copy)[1]!;
+      const original = entry.data as { id: string; title: string };
+      await page.goto(`${ADMIN}#/collections/events`);
+      await page.getByText(original.title, { exact: true }).click();
+      await expect(field(page, 'Title')).toHaveValue(original.title);
+      const location = field(page, 'Location');
+      await location.fill('Sent Court');
+      // The save reaches GitHub and waits there, as on a slow network.
+      let landed!: () => void;
+      const held = new Promise<void>((resolve) => (landed = resolve));
+      const reached = new Promise<void>(
+        (resolve) =>
+          void page.route('https://api.github.com/**', async (route) => {
+            if (route.request().method() !== 'GET') {
+              resolve();
+              await held;
+            }
+            await route.fallback();
+          }),
+      );
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await reached;
+      await location.focus();
+      await expect(location).not.toBeFocused();
+      await page.keyboard.type('Typed');
+      await expect(location).toHaveValue('Sent Court');
+      landed();
+      await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
+      expect(github.git('show', `cms/events/${original.id}:${entry.file}`)).toContain(
+        '"location": "Sent Court"',
+      );
+      // Saved: the form is the organiser's again.
+      await location.fill('Next Court');
+      await expect(location).toHaveValue('Next Court');
+      await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+    },
+  );
+
+  onGitHub(
     'an organiser’s change is a draft, a pull request, until it is set to Ready and published',
     async ({ page, github }) => {
       // On the site every change is a draft first (publish_mode: editorial_workflow), which

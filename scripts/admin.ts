@@ -10,7 +10,7 @@
  *   - public/admin/content-check.js: the content manager's check before a save
  *     (lib/cms/content-check.ts, bundled with the build's schemas of events and draws);
  *   - public/admin/decap-cms.js and its chunks: Decap's own bundle from node_modules, served by
- *     the site itself (never a CDN), with two changes (lib/cms/decap-patch.ts).
+ *     the site itself (never a CDN), with three changes (lib/cms/decap-patch.ts).
  * They are generated, so they are not in git. The two index.html pages are.
  *
  * Run: `tsx scripts/admin.ts` (for a build), `tsx scripts/admin.ts --local` (for `npm run cms`:
@@ -150,8 +150,8 @@ async function main() {
   }
   const files = readdirSync(dist).filter(wanted);
   for (const name of files) copyFileSync(path.join(dist, name), path.join(ADMIN, name));
-  // Its question about a local backup waits for the entry, and a failed sign-in can be tried
-  // again (lib/cms/decap-patch.ts).
+  // Its question about a local backup waits for the entry, a failed sign-in can be tried again,
+  // and a draft's form takes no typing while it is saved (lib/cms/decap-patch.ts).
   const main = path.join(ADMIN, 'decap-cms.js');
   writeFileSync(main, patchDecapBundle(readFileSync(main, 'utf8')));
   copyFileSync(path.join(dist, 'decap-cms.js.LICENSE.txt'), path.join(ADMIN, 'LICENSE.txt'));

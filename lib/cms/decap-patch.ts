@@ -1,5 +1,5 @@
 /**
- * Two changes to Decap's own bundle, made as scripts/admin.ts copies it into public/admin/. Each
+ * Three changes to Decap's own bundle, made as scripts/admin.ts copies it into public/admin/. Each
  * replaces one piece of Decap's code that must occur exactly once; a Decap version without it
  * stops the build, naming the change to check.
  */
@@ -45,6 +45,29 @@ const PATCHES: readonly Patch[] = [
     check: 'whether a failed sign-in still leaves the button "Logging in..." (AUTH_FAILURE)',
     from: 'case Wf:e.error=t.payload&&t.payload.toString();break;',
     to: 'case Wf:e.error=t.payload&&t.payload.toString(),e.isFetching=!1;break;',
+  },
+  /*
+   * With drafts (the content manager at /admin/: editorial workflow), what is typed while a Save
+   * is on its way is lost without a word: the form stays editable, and once the draft is saved
+   * Decap reads it back from the repository into the form (its first save of an entry), marks
+   * the form saved and deletes its backup, so the field shows what was sent and nothing says
+   * the rest is gone (e2e-cms/organiser.spec.ts). The same while a draft is published or its
+   * status changes.
+   *
+   * The change: while Decap saves, publishes or changes the status of a draft, the form is
+   * inert (nothing in it can be focused, typed in or tapped) and dimmed (public/admin/phone.css);
+   * the toolbar says "Saving…". The results editor has no drafts and is left as it is: its list
+   * keeps what is typed during a Publish (lib/cms/results-control.ts, afterSave).
+   */
+  {
+    name: 'the form while a draft is saved',
+    check:
+      'whether text typed in the form while a draft is saved is still lost (the form read ' +
+      'back from the repository, marked saved)',
+    from: 'z=Rn(dO,{overFlow:!0,blockEntry:D,children:Rn(cT,{...B,ref:',
+    to:
+      'z=Rn(dO,{overFlow:!0,blockEntry:D,inert:!!y&&!!(t.get("isPersisting")||' +
+      't.get("isPublishing")||t.get("isUpdatingStatus")),children:Rn(cT,{...B,ref:',
   },
 ];
 

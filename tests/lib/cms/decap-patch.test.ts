@@ -26,6 +26,16 @@ describe('patchDecapBundle', () => {
     expect(patchDecapBundle(bundle)).toContain(`${failure},e.isFetching=!1;break;`);
   });
 
+  it('makes the form inert while a draft is saved, published or has its status changed', () => {
+    // EditorInterface's render: `y` is hasWorkflow, `t` the entry as the form holds it.
+    expect(bundle).toContain('hasWorkflow:y,');
+    expect(bundle).toContain('{collection:e,entry:t,fields:n,');
+    expect(patchDecapBundle(bundle)).toContain(
+      'blockEntry:D,inert:!!y&&!!(t.get("isPersisting")||t.get("isPublishing")||' +
+        't.get("isUpdatingStatus")),children:Rn(cT,{...B,ref:',
+    );
+  });
+
   it('refuses a bundle that does not hold the code a patch changes, naming it', () => {
     expect(() =>
       patchDecapBundle(bundle.replace('componentDidUpdate(e){if(!e.localBackup', 'x')),

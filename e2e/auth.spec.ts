@@ -131,6 +131,26 @@ test('sign in with email and password', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('a page left signed out shows the account once the visitor signs in in another tab', async ({
+  page,
+  context,
+}) => {
+  await createAccount(page, 'tabs@auth.example.com');
+  await page.goto('/about/');
+  await expect(header(page).getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  const other = await context.newPage();
+  await signInThroughForm(other, 'tabs@auth.example.com');
+  // The first tab, never reloaded, follows.
+  await expect(
+    header(page).getByRole('button', { name: 'Account menu for tabs@auth.example.com' }).first(),
+  ).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  // The sign-in form is done with: Back from the home page does not lead to it again.
+  await other.goBack();
+  await expect(other).not.toHaveURL(/\/signin\/$/);
+  await other.close();
+});
+
 test('a wrong password shows a clear error under the fields', async ({ page }) => {
   await createAccount(page, 'captain@auth.example.com');
   await page.goto('/signin/');
@@ -301,10 +321,19 @@ test.describe('on a phone', () => {
     const account = panel.getByRole('button', { name: 'Account menu for mobile@auth.example.com' });
     await expect(account).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    // The account menu opens over the open menu, which stays; Escape closes the account menu
+    // only, and hands the focus back to its button.
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.locator('header summary[aria-label="Close menu"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(account).toBeVisible();
+    await expect(account).toBeFocused();
     await account.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    // Signed out on the home page: the menu, still open, offers Sign In again.
     await expect(page).toHaveURL(atPath('/'));
-    await page.locator('header summary[aria-label="Open menu"]').click();
     await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });

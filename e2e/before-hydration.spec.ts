@@ -66,6 +66,23 @@ test('what is typed into the contact form before it is interactive is kept and s
   await expect(message).toHaveValue('Typed while the page was still loading.');
 });
 
+for (const route of ['/signin/', '/signup/']) {
+  test(`what is typed into ${route} before it is interactive is kept`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(route, { waitUntil: 'commit' });
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    await email.fill('early@example.com');
+    await password.fill('typed-early-7');
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await expect(email).toHaveValue('early@example.com');
+    await expect(password).toHaveValue('typed-early-7');
+  });
+}
+
 test('a page scrolled before it is interactive has a solid header, readable over the page', async ({
   page,
 }) => {

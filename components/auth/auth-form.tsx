@@ -60,7 +60,9 @@ export function AuthForm({ mode }: AuthFormProps) {
     setError(null);
     try {
       await action();
-      router.push('/');
+      // In place of this page: Back from the home page leads where the visitor was before, not
+      // to a sign-in form they have done with.
+      router.replace('/');
     } catch (caught) {
       setError({ message: authErrorMessage(caught), fields: authErrorFields(caught) });
       busyRef.current = false;

@@ -69,7 +69,9 @@ export function MobileNav({ items, actions }: MobileNavProps) {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const details = ref.current;
-      if (event.key !== 'Escape' || !details) return;
+      // An Escape a menu inside took (the account menu, which closes and keeps the focus on its
+      // button in this menu) is not this menu's.
+      if (event.key !== 'Escape' || event.defaultPrevented || !details) return;
       details.open = false;
       details.querySelector('summary')?.focus();
     };
@@ -125,8 +127,15 @@ export function MobileNav({ items, actions }: MobileNavProps) {
             )}
           </ul>
         </nav>
-        {/* Taps on the action links close the menu too. */}
-        <div className="mt-6 flex flex-col gap-3 border-t border-white/20 pt-6" onClick={close}>
+        {/* Taps on the action links close the menu too; the account menu's button opens its
+            own menu in this one, which stays (closed, its menu would point at nothing and hand
+            the focus back to a hidden button). */}
+        <div
+          className="mt-6 flex flex-col gap-3 border-t border-white/20 pt-6"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) close();
+          }}
+        >
           {actions}
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { isNetworkFailure } from '@/lib/lazy-module';
+
 /**
  * The sentence sign-in shows for every account problem: an unknown address, a wrong password and
  * a disabled account read the same, so the form never tells anyone which addresses have an
@@ -31,8 +33,10 @@ const MESSAGES: Record<string, string> = {
   'auth/network-request-failed':
     'We could not reach the sign-in service. Check your connection and try again.',
   'auth/popup-closed-by-user': 'The Google sign-in window was closed before sign-in finished.',
+  // On a slow phone the first tap can come to the window too late for the browser (the sign-in
+  // code arrives first): a second tap opens it, so that is said first.
   'auth/popup-blocked':
-    'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+    'Your browser blocked the Google sign-in window. Try again; if it is blocked again, allow pop-ups for this site.',
   'auth/cancelled-popup-request': 'Another sign-in window was already open. Please try again.',
   'auth/user-token-expired': 'Your session has ended. Please sign in again.',
   'auth/requires-recent-login': 'Your session has ended. Please sign in again.',
@@ -48,6 +52,12 @@ const MESSAGES: Record<string, string> = {
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
+/**
+ * The code of a request that did not reach the service: also said when the sign-in code itself
+ * did not arrive (offline as the form was first used), which has no code of its own.
+ */
+const NETWORK = 'auth/network-request-failed';
+
 function readField(error: unknown, field: 'code' | 'message'): string | undefined {
   if (typeof error !== 'object' || error === null || !(field in error)) return undefined;
   const value = (error as Record<string, unknown>)[field];
@@ -59,7 +69,7 @@ function readField(error: unknown, field: 'code' | 'message'): string | undefine
  * always one of the site's own.
  */
 export function authErrorMessage(error: unknown): string {
-  const code = readField(error, 'code');
+  const code = readField(error, 'code') ?? (isNetworkFailure(error) ? NETWORK : undefined);
   return (code && MESSAGES[code]) || FALLBACK;
 }
 

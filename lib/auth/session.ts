@@ -74,19 +74,49 @@ const authLoader = () =>
 let loadAuthModule = authLoader();
 let requested = false;
 
-/**
- * Decides the first auth state without the SDK: no stored session means signed out, and the
- * SDK is never downloaded; a stored session is shown at once and confirmed by the SDK.
- */
-export function initAuthState(): void {
-  if (state.status !== 'loading' || requested) return;
+/** Shows the session storage holds: signed in (then confirmed by the SDK), or signed out. */
+function followStorage(): void {
   const stored = readStoredUser();
   if (!stored) {
     setState({ status: 'signed-out', user: null });
     return;
   }
-  setState({ status: 'signed-in', user: stored });
+  if (state.status !== 'signed-in' || state.user?.uid !== stored.uid) {
+    setState({ status: 'signed-in', user: stored });
+  }
   void loadAuth();
+}
+
+let watching = false;
+
+/**
+ * A page decides its auth state once, from storage, and loads the SDK only for a stored session:
+ * a page left signed out would go on saying so after the visitor signed in in another tab, or
+ * came Back to it from the page they signed in on (the browser keeps whole pages for Back).
+ * Storage is read again when another tab writes the session, and when a kept page is shown;
+ * once the SDK is here it follows the other tabs itself, but not while a kept page slept.
+ */
+function watchElsewhere(): void {
+  if (watching) return;
+  watching = true;
+  const key = sessionKey(firebaseSettings().options.apiKey);
+  window.addEventListener('storage', (event) => {
+    if (!requested && (event.key === key || event.key === null)) followStorage();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) followStorage();
+  });
+}
+
+/**
+ * Decides the first auth state without the SDK: no stored session means signed out, and the
+ * SDK is never downloaded; a stored session is shown at once and confirmed by the SDK. Then
+ * follows a session begun or ended elsewhere (watchElsewhere).
+ */
+export function initAuthState(): void {
+  watchElsewhere();
+  if (state.status !== 'loading' || requested) return;
+  followStorage();
 }
 
 /** Test helper: forget everything. */

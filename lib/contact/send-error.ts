@@ -1,6 +1,8 @@
 // What a failed or refused send means for the visitor. The form loads this module on the
 // visitor's first interaction (with the EmailJS SDK), not with the page.
 
+import { isNetworkFailure } from '@/lib/lazy-module';
+
 export { SEND_FAILED_TITLE, SEND_SUCCESS_TITLE } from './message';
 
 export type SendFailureKind =
@@ -121,11 +123,7 @@ export function describeSendError(error: unknown): SendFailure {
       description: `Too many messages were sent in a short time. Please wait a minute, then try again. ${KEEP}`,
     };
   }
-  const isNetwork =
-    status === 0 ||
-    error instanceof TypeError ||
-    (error instanceof Error && error.name === 'ChunkLoadError');
-  if (isNetwork) {
+  if (status === 0 || isNetworkFailure(error)) {
     return {
       kind: 'network',
       retry: true,

@@ -5,8 +5,8 @@ import { signIn, signUp } from '@/lib/auth/actions';
 import { loadAuth } from '@/lib/auth/session';
 import { AuthForm } from '@/components/auth/auth-form';
 
-const mockPush = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+const mockReplace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace }) }));
 jest.mock('@/lib/auth/actions', () => ({
   signIn: jest.fn(),
   signUp: jest.fn(),
@@ -17,7 +17,7 @@ jest.mock('@/lib/auth/session', () => ({ loadAuth: jest.fn(() => Promise.resolve
 describe('AuthForm', () => {
   beforeEach(() => {
     jest.mocked(loadAuth).mockClear();
-    mockPush.mockClear();
+    mockReplace.mockClear();
   });
 
   it('downloads the Auth SDK only when the visitor first touches the form', async () => {
@@ -93,11 +93,11 @@ describe('AuthForm', () => {
     expect(screen.getByRole('button', { name: /Google/ })).toBeDisabled();
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledWith('a@example.com', 'secret');
-    expect(mockPush).not.toHaveBeenCalled();
+    expect(mockReplace).not.toHaveBeenCalled();
     finish();
     // Signed in: the form sends the visitor home (and stays busy until the page changes).
-    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/'));
-    expect(mockPush).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/'));
+    expect(mockReplace).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Signing In…' })).toBeDisabled();
   });
 

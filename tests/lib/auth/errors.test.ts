@@ -20,7 +20,7 @@ describe('authErrorMessage', () => {
     ['auth/popup-closed-by-user', 'The Google sign-in window was closed before sign-in finished.'],
     [
       'auth/popup-blocked',
-      'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+      'Your browser blocked the Google sign-in window. Try again; if it is blocked again, allow pop-ups for this site.',
     ],
     ['auth/cancelled-popup-request', 'Another sign-in window was already open. Please try again.'],
   ])('%s has a clear sentence', (code, sentence) => {
@@ -57,6 +57,18 @@ describe('authErrorMessage', () => {
     expect(message).not.toContain('Firebase');
     expect(message).not.toContain(code);
     expect(message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('says the connection failed when the sign-in code itself did not arrive (offline at first use)', () => {
+    const offline = 'We could not reach the sign-in service. Check your connection and try again.';
+    // Turbopack's error for a part of the site's code that did not download: no code of its own.
+    const chunk = Object.assign(new Error('Failed to load chunk /_next/static/chunks/x.js'), {
+      name: 'ChunkLoadError',
+    });
+    expect(authErrorMessage(chunk)).toBe(offline);
+    expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(offline);
+    // Any other error with no code is still the last resort.
+    expect(authErrorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 
   it('has a last resort for errors with no message', () => {

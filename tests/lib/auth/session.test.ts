@@ -88,4 +88,40 @@ describe('auth session store', () => {
     await Promise.resolve();
     expect(mockWatchUser).not.toHaveBeenCalled();
   });
+
+  const session = JSON.stringify({ uid: 'u4', email: 'zara@example.com', displayName: null });
+  const signedIn = {
+    status: 'signed-in',
+    user: { uid: 'u4', email: 'zara@example.com', displayName: null },
+  };
+
+  it('follows a sign-in in another tab on a page that decided "signed out"', async () => {
+    mockWatchUser.mockClear();
+    initAuthState();
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    // Another project's key, or another entry, changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    // The other tab signs in: it writes the session, and this tab hears of it.
+    localStorage.setItem(KEY, session);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(authStore.getSnapshot()).toEqual(signedIn);
+    // And the SDK confirms it from now on.
+    await waitFor(() => expect(mockWatchUser).toHaveBeenCalledTimes(1));
+  });
+
+  it('reads storage again when the browser shows a page it kept for Back', () => {
+    initAuthState();
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    // Signed in on the next page, then Back: the kept page is shown as it was left.
+    localStorage.setItem(KEY, session);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(authStore.getSnapshot()).toEqual(signedIn);
+    // Signed out elsewhere, then Back again.
+    localStorage.removeItem(KEY);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(authStore.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+  });
 });

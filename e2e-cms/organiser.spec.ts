@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 
 import { shareImage } from '../components/og/share-image';
@@ -37,9 +37,10 @@ import {
 //     corrects a result while the first tab publishes; then a Publish held on its way while
 //     the organiser types on;
 //   - on the club's site, where every change is a draft first (a pull request on GitHub, answered
-//     at the network boundary: e2e/support/github-stand-in.ts), an organiser's change on a phone stays a
-//     draft until it is set to Ready, links to its preview, and is squash-merged on Publish;
-//     and a result recorded there is one commit on main, keeping another phone's commit;
+//     at the network boundary: e2e/support/github-stand-in.ts), the form takes no typing while
+//     a draft is saved, an organiser's change on a phone stays a draft until it is set to
+//     Ready, links to its preview, and is squash-merged on Publish; and a result recorded there
+//     is one commit on main, keeping another phone's commit;
 //   - on a computer far from Kolkata, another creates an event with a picture and changes
 //     another event's time, then cancels it, and makes a new knockout's draw for a third event.
 // The files land in the copy's content/ and public/images/Events/, and the rebuild shows it all
@@ -196,6 +197,26 @@ const readDraw = () => JSON.parse(readFileSync(drawFile(), 'utf8')) as DrawFile;
 /** Another phone's Publish, written as the local backend writes a file. */
 const writeDraw = (data: DrawFile) =>
   writeFileSync(drawFile(), `${JSON.stringify(data, null, 2)}\n`);
+
+/**
+ * Holds the page's requests to `url` that `picks` (a save's), as a slow network at the venue
+ * would: `reached` once the first has left the page, `land()` lets them all go on.
+ */
+function holdSaves(page: Page, url: string, picks: (request: Request) => boolean) {
+  let land!: () => void;
+  const held = new Promise<void>((resolve) => (land = resolve));
+  const reached = new Promise<void>(
+    (resolve) =>
+      void page.route(url, async (route) => {
+        if (picks(route.request())) {
+          resolve();
+          await held;
+        }
+        await route.fallback();
+      }),
+  );
+  return { reached, land };
+}
 
 /** Picks an option of one of Decap's select fields by typing it, as on a phone keyboard. */
 async function pick(page: Page, label: RegExp, text: string) {
@@ -504,23 +525,14 @@ test.describe('at the venue, on a phone', () => {
       ),
     });
     // The signal at the venue: the save reaches the local backend and waits there.
-    let landed!: () => void;
-    const held = new Promise<void>((resolve) => (landed = resolve));
-    const reached = new Promise<void>(
-      (resolve) =>
-        void page.route('http://localhost:8081/api/v1', async (route) => {
-          if (route.request().postData()?.includes('"action":"persistEntry"')) {
-            resolve();
-            await held;
-          }
-          await route.fallback();
-        }),
+    const save = holdSaves(page, 'http://localhost:8081/api/v1', (request) =>
+      Boolean(request.postData()?.includes('"action":"persistEntry"')),
     );
     await pressPublish(page);
-    await reached;
+    await save.reached;
     // The organiser goes on: the score is put right before the save has landed.
     await scoreField.fill(typed);
-    landed();
+    save.land();
     // Saved as it was sent, with the other phone's correction; what was typed since stays in
     // the form, is this phone's for the next save, and the form says it is not saved (Decap
     // marks the form saved as the save lands, whatever it holds by then).
@@ -591,25 +603,18 @@ test.describe('on the club’s site, on a phone', () => {
       const location = field(page, 'Location');
       await location.fill('Sent Court');
       // The save reaches GitHub and waits there, as on a slow network.
-      let landed!: () => void;
-      const held = new Promise<void>((resolve) => (landed = resolve));
-      const reached = new Promise<void>(
-        (resolve) =>
-          void page.route('https://api.github.com/**', async (route) => {
-            if (route.request().method() !== 'GET') {
-              resolve();
-              await held;
-            }
-            await route.fallback();
-          }),
+      const save = holdSaves(
+        page,
+        'https://api.github.com/**',
+        (request) => request.method() !== 'GET',
       );
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await reached;
+      await save.reached;
       await location.focus();
       await expect(location).not.toBeFocused();
       await page.keyboard.type('Typed');
       await expect(location).toHaveValue('Sent Court');
-      landed();
+      save.land();
       await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
       expect(github.git('show', `cms/events/${original.id}:${entry.file}`)).toContain(
         '"location": "Sent Court"',
@@ -830,6 +835,21 @@ test.describe('on the club’s site, on a phone', () => {
         .getByRole('button', { name: new RegExp(`^Result \\d+ ${escapeRegExp(mine!.match)} `) })
         .click();
       await page.getByRole('textbox', { name: 'Score', exact: true }).fill(rescored(mine!).score!);
+      // With no signal, or GitHub failing, the draw as it is now cannot be read: the save stops
+      // rather than write this form over the other phone's correction, and the form keeps it.
+      const contents = `https://api.github.com/repos/${github.repo}/contents/**`;
+      const unread = (reason: string) =>
+        `Failed to persist entry: The draw could not be read as it is now (${reason}), so ` +
+        'nothing was saved: another phone’s results could have been lost. Publish again in a ' +
+        'moment.';
+      await page.route(contents, (route) => route.abort('internetdisconnected'), { times: 1 });
+      await publishRefused(page, unread('no connection'));
+      await page.route(contents, (route) => route.fulfill({ status: 502 }), { times: 1 });
+      await publishRefused(page, unread('GitHub answered 502'));
+      expect(github.git('rev-parse', 'main').trim()).toBe(theirCommit);
+      await expect(page.getByRole('textbox', { name: 'Score', exact: true })).toHaveValue(
+        rescored(mine!).score!,
+      );
       await publish(page);
 
       // Both corrections are on main, this phone's in one commit on top of the other's.

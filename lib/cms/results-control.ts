@@ -407,8 +407,9 @@ export function resultsControlSpec(
     );
     self.added = added.size > 0 ? added : undefined;
     const typed = sent ? changedSince(sent, now) : { edited: [], removed: [] };
-    for (const item of typed.removed)
+    for (const item of typed.removed) {
       touched?.removed(path, item.match, inFile.get(resultId(item)));
+    }
     for (const item of typed.edited) {
       touched?.edited(path, item.match, inFile.get(resultId(item)) ?? null);
     }

@@ -2,6 +2,7 @@ import { resultMatchId } from '@/lib/events/draw/results';
 
 import { SignInLost, storedUser } from './github-sign-in';
 import type { ResultItem } from './results-widget';
+import { SaveRefused } from './save-refused';
 
 // Two phones, one draw: each results editor saves the whole file, so the second save used to
 // drop the results the first had added since the second phone opened the draw (Decap does not
@@ -198,10 +199,28 @@ export function mergeFields(
 export type DrawSource = { repo: string; branch: string; localUrl?: string };
 
 /**
+ * Why the draw could not be read before a save (`reason`: "no connection", "GitHub answered
+ * 502"): the save stops, as without the draw as it is now it would write this form over the
+ * results other phones saved since it was opened. The form keeps everything; Publish again.
+ */
+export class DrawUnread extends SaveRefused {
+  constructor(reason: string) {
+    super(
+      `The draw could not be read as it is now (${reason}), so nothing was saved: another ` +
+        'phone’s results could have been lost. Publish again in a moment.',
+    );
+    this.name = 'DrawUnread';
+  }
+}
+
+/**
  * The draw file at `path` as it is in the repository now, read the way the editor's backend
  * reads it (Decap's user in `storage` says which: "github" with its token, or "proxy", the
- * local backend); undefined when it cannot be read (no signal: the save then goes as before,
- * or fails on its own). Throws SignInLost when GitHub refuses the token: the save would fail too.
+ * local backend); undefined when there is nothing to merge with: no such file yet (GitHub's
+ * 404), no one signed in, or a file that is not a draw's JSON (the save writes a good one), and
+ * when GitHub refuses the read (403) as it will refuse the save.
+ * Throws SignInLost when GitHub refuses the token, and DrawUnread when the draw cannot be read
+ * (no signal, an error on the other side): the save would fail too, or worse, go through.
  */
 export async function readLatestDraw(
   source: DrawSource,
@@ -209,8 +228,8 @@ export async function readLatestDraw(
   { fetch: get = fetch, storage = localStorage }: { fetch?: typeof fetch; storage?: Storage } = {},
 ): Promise<{ results?: unknown } | undefined> {
   const user = storedUser(storage);
+  let text: string;
   try {
-    let text: string;
     if (user.backendName === 'proxy' && source.localUrl) {
       const response = await get(source.localUrl, {
         method: 'POST',
@@ -218,7 +237,7 @@ export async function readLatestDraw(
         body: JSON.stringify({ action: 'getEntry', params: { branch: source.branch, path } }),
         cache: 'no-store',
       });
-      if (!response.ok) return undefined;
+      if (!response.ok) throw new DrawUnread(`the local backend answered ${response.status}`);
       text = ((await response.json()) as { data?: string }).data ?? '';
     } else if (user.backendName === 'github' && user.token) {
       const file = path.split('/').map(encodeURIComponent).join('/');
@@ -234,15 +253,22 @@ export async function readLatestDraw(
         },
       );
       if (response.status === 401) throw new SignInLost();
-      if (!response.ok) return undefined;
+      // No such file yet; or a refusal (a rate limit, access taken away) that GitHub gives the
+      // save too, which then fails with its own words.
+      if (response.status === 404 || response.status === 403) return undefined;
+      if (!response.ok) throw new DrawUnread(`GitHub answered ${response.status}`);
       text = await response.text();
     } else {
       return undefined;
     }
+  } catch (error) {
+    if (error instanceof SaveRefused) throw error;
+    throw new DrawUnread('no connection');
+  }
+  try {
     const data = JSON.parse(text) as unknown;
     return data && typeof data === 'object' ? (data as { results?: unknown }) : undefined;
-  } catch (error) {
-    if (error instanceof SignInLost) throw error;
+  } catch {
     return undefined;
   }
 }

@@ -5,6 +5,7 @@ import { conflictMessage, registerResultsCheck, type Cms } from '@/lib/cms/resul
 import {
   changedSince,
   drawsAsOpened,
+  DrawUnread,
   keptNotices,
   mergeFields,
   mergeResults,
@@ -312,13 +313,38 @@ describe('readLatestDraw', () => {
     });
   });
 
-  it('gives up quietly with no signal, no file or no one signed in (the save goes as before)', async () => {
+  it('stops the save when the draw cannot be read: no signal, or an error on the other side', async () => {
     const github = storage({ backendName: 'github', token: 't' });
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
+    const read = readLatestDraw(source, 'p.json', { fetch: offline, storage: github });
+    await expect(read).rejects.toBeInstanceOf(DrawUnread);
+    // As Decap shows it: "Failed to persist entry: " and the message, no "Error:".
+    await expect(read.catch((error: unknown) => String(error))).resolves.toBe(
+      'The draw could not be read as it is now (no connection), so nothing was saved: another ' +
+        'phone’s results could have been lost. Publish again in a moment.',
+    );
+    const failing = jest.fn(async () => reply('Bad Gateway', 502));
     await expect(
-      readLatestDraw(source, 'p.json', { fetch: offline, storage: github }),
+      readLatestDraw(source, 'p.json', { fetch: failing, storage: github }),
+    ).rejects.toThrow('(GitHub answered 502)');
+    const local = { ...source, localUrl: 'http://localhost:8081/api/v1' };
+    await expect(
+      readLatestDraw(local, 'p.json', {
+        fetch: failing,
+        storage: storage({ backendName: 'proxy' }),
+      }),
+    ).rejects.toThrow('(the local backend answered 502)');
+  });
+
+  it('has nothing to merge with for a file not there yet, nobody signed in, or no draw’s JSON', async () => {
+    const github = storage({ backendName: 'github', token: 't' });
+    await expect(
+      readLatestDraw(source, 'p.json', {
+        fetch: jest.fn(async () => reply('{ broken')),
+        storage: github,
+      }),
     ).resolves.toBeUndefined();
     const missing = jest.fn(async () => reply('Not Found', 404));
     await expect(

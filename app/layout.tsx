@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 
 import { pinnedNow, SITE_CLOCK_META } from '@/lib/clock/build';
+import { MAIN_ID } from '@/lib/routes';
 import { defaultShareTitle } from '@/lib/share';
 import { siteConfig } from '@/lib/site-config';
 import { Toaster } from '@/components/ui/sonner';
@@ -50,9 +51,6 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
 };
-
-/** The page's <main>: the skip link's target, and what its first frame waits for. */
-const MAIN_ID = 'main';
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const pinned = pinnedNow();

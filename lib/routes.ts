@@ -33,6 +33,9 @@ export type Route = (typeof ROUTES)[keyof typeof ROUTES];
  */
 export const UNINDEXED_ROUTES: readonly string[] = [ROUTES.signIn, ROUTES.signUp];
 
+/** The id of every page's <main>: the skip link's target, and what its first frame waits for. */
+export const MAIN_ID = 'main';
+
 /**
  * The id of a gallery category's section (components/gallery/gallery-no-script.tsx). Without
  * JavaScript the browser jumps to it; with it, the gallery selects that category's chip.

@@ -1,5 +1,4 @@
-import { getSite } from '@/lib/content/site';
-import { env } from '@/lib/env';
+import { getSite, siteOrigin } from '@/lib/content/site';
 import type { NavItem } from '@/lib/nav';
 import { ROUTES } from '@/lib/routes';
 
@@ -13,7 +12,7 @@ export const siteConfig = {
   tagline: site.tagline,
   description: site.description,
   /** Absolute origin of the deployed site, without a trailing slash. */
-  url: (env.NEXT_PUBLIC_SITE_URL ?? site.url).replace(/\/+$/, ''),
+  url: siteOrigin(site.url),
   locale: 'en_IN',
   themeColor: '#0b1b3a',
   mainNav: [

@@ -8,7 +8,8 @@
  *   - public/admin/results-check.js: the results editor's check before a save
  *     (lib/cms/results-check.ts, bundled with the build's own result rules);
  *   - public/admin/content-check.js: the content manager's check before a save
- *     (lib/cms/content-check.ts, bundled with the build's schemas of events and draws);
+ *     (lib/cms/content-check.ts, bundled with the build's schemas of events and draws and its
+ *     parsers of the settings files);
  *   - public/admin/decap-cms.js and its chunks: Decap's own bundle from node_modules, served by
  *     the site itself (never a CDN), with three changes (lib/cms/decap-patch.ts).
  * They are generated, so they are not in git. The two index.html pages are.
@@ -23,7 +24,6 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { build, buildSync, type BuildOptions } from 'esbuild';
 
-import type { LabelledField } from '../lib/cms/content-check';
 import { patchDecapBundle } from '../lib/cms/decap-patch';
 
 loadEnvConfig(process.cwd());
@@ -32,15 +32,11 @@ const ADMIN = path.join(process.cwd(), 'public', 'admin');
 
 async function main() {
   // After loadEnvConfig, so the settings of .env files count.
-  const {
-    CMS_AUTH_SCOPES,
-    CMS_REPO_PLACEHOLDER,
-    RESULTS_EDITOR_PATH,
-    SettingRefused,
-    cmsConfig,
-    resultsCmsConfig,
-  } = await import('../lib/cms/config');
-  const { siteConfig } = await import('../lib/site-config');
+  const { CMS_AUTH_SCOPES, CMS_REPO_PLACEHOLDER, SettingRefused, cmsConfig, resultsCmsConfig } =
+    await import('../lib/cms/config');
+  // Not lib/site-config.ts, which checks content/site.json as it loads: the content manager must
+  // open while that file is broken, to fix it (its problems are the build's to name).
+  const { getSite, readSiteUnchecked, siteOrigin } = await import('../lib/content/site');
   const { ALLOW_NO_CMS_SIGN_IN, optedOut } = await import('./deploy/guard');
   const scope = process.env.CMS_AUTH_SCOPE?.trim() || undefined;
   const authScope = CMS_AUTH_SCOPES.find((known) => known === scope);
@@ -49,7 +45,7 @@ async function main() {
       `CMS_AUTH_SCOPE must be one of ${CMS_AUTH_SCOPES.join(', ')}, not "${scope}"`,
     );
   }
-  const { DRAW_SETUP_COLLECTION, getCmsDraws } = await import('../lib/cms/draws');
+  const { getCmsDraws } = await import('../lib/cms/draws');
   const { readEventFiles } = await import('../lib/events/content');
   // Titles straight from the files (not checked): the CMS must open even when content is broken
   // (a file that is not JSON has no data; one not named .json is no event).
@@ -62,13 +58,19 @@ async function main() {
       ]),
   );
   const onThisComputer = process.argv.includes('--local');
+  // A build links the CMS to the site's url as content/site.json writes it: only a file with no
+  // url to read is checked here (and its message printed, below).
+  const siteUrl = () => {
+    const { url } = readSiteUnchecked();
+    return siteOrigin(typeof url === 'string' ? url : getSite().url);
+  };
   const settings = {
     repo: process.env.CMS_GITHUB_REPO?.trim() || undefined,
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
     authSiteDomain: process.env.CMS_AUTH_SITE_DOMAIN?.trim() || undefined,
     // npm run cms: the site on this computer (scripts/cms.ts passes PORT on), where "View Live"
     // shows a change at once, and its backend's port (CMS_BACKEND_PORT).
-    siteUrl: onThisComputer ? `http://localhost:${process.env.PORT ?? '3000'}` : siteConfig.url,
+    siteUrl: onThisComputer ? `http://localhost:${process.env.PORT ?? '3000'}` : siteUrl(),
     localBackendPort: onThisComputer ? Number(process.env.CMS_BACKEND_PORT ?? '8081') : undefined,
     authScope,
     draws: getCmsDraws(titles),
@@ -105,22 +107,12 @@ async function main() {
   });
 
   // The content manager's check before a save: the build's own schemas for an event and a new
-  // draw, with the form's labels and the events that have a draw. Node's modules the schemas
-  // load (for pictures on disk and the share picture's fonts) are stood in for
-  // (lib/cms/browser-shims/); the build still checks those.
-  const { fieldLabels } = await import('../lib/cms/content-check');
-  const collection = (name: string) =>
-    (config.collections as { name: string; fields?: LabelledField[] }[]).find(
-      (each) => each.name === name,
-    )?.fields ?? [];
-  const settingsForCheck = {
-    labels: {
-      events: fieldLabels(collection('events')),
-      draws: fieldLabels(collection(DRAW_SETUP_COLLECTION)),
-    },
-    withDraw: settings.draws.map((draw) => draw.eventId),
-    resultsEditorPath: RESULTS_EDITOR_PATH,
-  };
+  // draw, and its parsers for the settings files, with the form's labels and what they read from
+  // disk (lib/cms/content-check-settings.ts). Node's modules they load (for pictures on disk, the
+  // image manifest and the share picture's fonts) are stood in for (lib/cms/browser-shims/); the
+  // build still checks those.
+  const { contentCheckSettings } = await import('../lib/cms/content-check-settings');
+  const settingsForCheck = contentCheckSettings(config, settings);
   const shims = path.join(process.cwd(), 'lib/cms/browser-shims');
   await build({
     ...browserBundle('content-check'),
@@ -131,9 +123,9 @@ async function main() {
         name: 'browser-shims',
         setup(plugin) {
           plugin.onResolve(
-            { filter: /^node:(fs|path)$|^@\/lib\/og\/glyphs$/ },
+            { filter: /^node:(fs|path)$|^@\/lib\/(og\/glyphs|images\/manifest)$/ },
             ({ path: name }) => ({
-              path: path.join(shims, `${name.replace(/^node:|^@\/lib\/og\//, '')}.ts`),
+              path: path.join(shims, `${name.replace(/^node:|^@\/lib\/(og|images)\//, '')}.ts`),
             }),
           );
         },
@@ -192,9 +184,12 @@ function browserBundle(name: string) {
 
 main().catch(async (error: unknown) => {
   const { SettingRefused } = await import('../lib/cms/config');
-  // A setting that cannot work: its message names it and says what it must be; a stack would
-  // only bury it. Anything else is the code's own failure, with its stack.
+  const { ContentError } = await import('../lib/content/parse');
+  // A setting that cannot work: its message names it and says what it must be; a content file
+  // that cannot be read names the file, the entry and the field. A stack would only bury them.
+  // Anything else is the code's own failure, with its stack.
   if (error instanceof SettingRefused) console.error(`Error: ${error.message}`);
+  else if (error instanceof ContentError) console.error(error.message);
   else console.error(error);
   process.exitCode = 1;
 });

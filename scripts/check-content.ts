@@ -13,7 +13,7 @@ import { getLegalPage, LEGAL_SLUGS } from '../lib/content/legal';
 import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
 import { getSponsors, getSponsorTiers, getTeaserSponsors } from '../lib/content/sponsors';
-import { parseEvents, readEventFiles } from '../lib/events/content';
+import { eventFileIds, parseEvents, readEventFiles } from '../lib/events/content';
 import { parseDraws, readDrawFiles, type EventSpan } from '../lib/events/draw/load';
 
 const checks: [string, () => unknown][] = [
@@ -22,7 +22,7 @@ const checks: [string, () => unknown][] = [
   [
     'draws and results',
     () => {
-      const ids = readEventFiles().map(({ file }) => path.basename(file, '.json'));
+      const ids = eventFileIds();
       // The rounds' times are checked against the events' dates once those read (their own
       // problems are the events check's).
       let spans: Map<string, EventSpan> | undefined;
@@ -42,8 +42,8 @@ const checks: [string, () => unknown][] = [
   ['legal pages', () => LEGAL_SLUGS.map((slug) => getLegalPage(slug))],
 ];
 
-// Several checks read the same files (the fests read the events, the draws the event ids): a
-// problem is printed once, under the first check that found it.
+// Several checks read the same files (the draws read the events' dates): a problem is printed
+// once, under the first check that found it.
 const problems: string[] = [];
 const seen = new Set<string>();
 for (const [, check] of checks) {

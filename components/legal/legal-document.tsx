@@ -1,4 +1,4 @@
-import { legalPlainText, legalValues, type LegalPage } from '@/lib/content/legal';
+import { legalHeadingId, legalPlainText, legalValues, type LegalPage } from '@/lib/content/legal';
 import { getSite } from '@/lib/content/site';
 import { formatDate } from '@/lib/utils';
 import { PageHero } from '@/components/common/page-hero';
@@ -45,10 +45,13 @@ export function LegalDocument({ page }: LegalDocumentProps) {
             <section
               key={section.id}
               id={section.id}
-              aria-labelledby={`${section.id}-heading`}
+              aria-labelledby={legalHeadingId(section.id)}
               className="scroll-mt-24"
             >
-              <h2 id={`${section.id}-heading`} className="mb-4 text-2xl font-extrabold sm:text-3xl">
+              <h2
+                id={legalHeadingId(section.id)}
+                className="mb-4 text-2xl font-extrabold sm:text-3xl"
+              >
                 {plain(section.heading)}
               </h2>
               <div className="flex flex-col gap-4 leading-relaxed">

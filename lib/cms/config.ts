@@ -4,6 +4,7 @@ import { ROUTES } from '@/lib/routes';
 import { drawCollection, drawSetupCollection, type CmsDraw, type CmsDrawEvent } from './draws';
 import { EVENT_FIELDS } from './fields/event';
 import { CMS_FILES } from './files';
+import { SETTINGS_COLLECTION } from './settings-check';
 
 /**
  * The Decap CMS configurations: the content manager's (written to public/admin/config.yml by
@@ -202,7 +203,7 @@ export function cmsConfig(settings: CmsSettings) {
       },
       drawSetupCollection(settings.events ?? [], draws, RESULTS_EDITOR_PATH, EVENT_PREVIEW_PATH),
       {
-        name: 'settings',
+        name: SETTINGS_COLLECTION,
         label: 'Club, pages and sponsors',
         delete: false,
         editor: { preview: false },

@@ -1,6 +1,7 @@
 // The content manager's script (bundled to public/admin/content-check.js by scripts/admin.ts,
-// which writes in CONTENT_CHECK_SETTINGS the form's labels and the events with a draw), loaded
-// after Decap's bundle, which defines window.CMS and lends its React to the widgets.
+// which writes in CONTENT_CHECK_SETTINGS the form's labels and what the checks read from disk:
+// lib/cms/content-check-settings.ts), loaded after Decap's bundle, which defines window.CMS and
+// lends its React to the widgets.
 import { fromJS } from 'immutable';
 
 import { registerContentCheck, type ContentCheckSettings } from './content-check';

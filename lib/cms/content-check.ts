@@ -4,49 +4,26 @@ import { DrawFileSchema } from '@/lib/events/draw/schema';
 import { EventFileSchema } from '@/lib/events/schema';
 
 import { DRAW_SETUP_COLLECTION } from './draws';
+import { whereIn, type FieldLabels } from './field-labels';
 import type { Cms } from './results-check';
 import { SaveRefused } from './save-refused';
+import {
+  SETTINGS_COLLECTION,
+  settingsProblems,
+  type SettingsCheckSettings,
+} from './settings-check';
+
+// Where the settings (scripts/admin.ts) and the tests find them.
+export { fieldLabels, type FieldLabels, type LabelledField } from './field-labels';
 
 // The content manager's check before a save (public/admin/content-check.js, bundled by
-// scripts/admin.ts): the build's own schemas for an event and a new draw, run in the
-// organiser's browser, so what the build would refuse (an end before the start, an open
-// registration without a form link, a name twice in the entrants, a draw for an event that has
-// one) is refused on saving, in the build's words, instead of failing the deploy after publishing
-// and holding back every later one, results at the venue with them. The build still checks
-// everything (pictures on disk, the share picture's fonts, the draw's rounds against the event).
-
-/** A field's label in the form, by its path without list positions ("registration.formLink"). */
-export type FieldLabels = Record<string, string>;
-
-/** A field of the CMS configuration, as far as its label goes. */
-export type LabelledField = { name: string; label: string; fields?: readonly LabelledField[] };
-
-/** Each field's own label by its path: "registration.formLink" → "Form link". */
-export function fieldLabels(fields: readonly LabelledField[], prefix = ''): FieldLabels {
-  const labels: FieldLabels = {};
-  for (const field of fields) {
-    const key = prefix ? `${prefix}.${field.name}` : field.name;
-    labels[key] = field.label;
-    if (field.fields) Object.assign(labels, fieldLabels(field.fields, key));
-  }
-  return labels;
-}
-
-/** "Registration › Form link", "Fees (rupees) 2 › Amount (Rs.)": where a problem is in the form. */
-function whereIn(path: readonly PropertyKey[], labels: FieldLabels): string {
-  if (path.length === 0) return 'This entry';
-  const parts: string[] = [];
-  const named: string[] = [];
-  for (const segment of path) {
-    if (typeof segment === 'number') {
-      if (parts.length > 0) parts[parts.length - 1] += ` ${segment + 1}`;
-      continue;
-    }
-    named.push(String(segment));
-    parts.push(labels[named.join('.')] ?? String(segment));
-  }
-  return parts.join(' › ');
-}
+// scripts/admin.ts): the build's own schemas for an event and a new draw, and the build's own
+// parsers for the settings files (settings-check.ts), run in the organiser's browser, so what the
+// build would refuse (an end before the start, an open registration without a form link, a name
+// twice in the entrants, a draw for an event that has one, two head mentors) is refused on
+// saving, in the build's words, instead of failing the deploy after publishing and holding back
+// every later one, results at the venue with them. The build still checks everything (pictures
+// on disk, the share picture's fonts, the draw's rounds against the event).
 
 function schemaProblems(
   schema: typeof EventFileSchema | typeof DrawFileSchema,
@@ -61,15 +38,34 @@ function schemaProblems(
 /**
  * What the build would refuse in an event the content manager saves, one sentence each; none
  * when it would take it. `savedAs` is the id the event's file has (an event already saved): an
- * id changed in the form would no longer match its file.
+ * id changed in the form would no longer match its file. A new event's id must be none of
+ * `saved` (the events' ids, as of the last build): Decap would save it under another file name
+ * ("cricket-1"), which the build refuses.
  */
-export function eventProblems(data: unknown, labels: FieldLabels, savedAs?: string): string[] {
+export function eventProblems(
+  data: unknown,
+  labels: FieldLabels,
+  savedAs?: string,
+  saved: readonly string[] = [],
+): string[] {
   const problems = schemaProblems(EventFileSchema, data, labels);
-  const id = (data as { id?: unknown } | null)?.id;
-  if (savedAs && typeof id === 'string' && id.trim() !== savedAs) {
+  const { id: typed, startsAt } = (data ?? {}) as { id?: unknown; startsAt?: unknown };
+  if (typeof typed !== 'string') return problems;
+  const id = typed.trim();
+  const label = labels.id ?? 'id';
+  if (savedAs && id !== savedAs) {
     problems.push(
-      `${labels.id ?? 'id'}: is "${id.trim()}", but this event is saved as ${savedAs}: its id ` +
+      `${label}: is "${id}", but this event is saved as ${savedAs}: its id ` +
         `is its address and its identity in calendars, so it stays "${savedAs}" (next year's ` +
+        'edition is a new event)',
+    );
+  } else if (!savedAs && saved.includes(id)) {
+    const year = typeof startsAt === 'string' ? /^\d{4}(?=-)/.exec(startsAt)?.[0] : undefined;
+    const own = year && `${id.replace(/-\d{4}$/, '')}-${year}`;
+    const example = own && own !== id && !saved.includes(own) ? `, such as "${own}"` : '';
+    problems.push(
+      `${label}: is "${id}", the id of an event already saved: an id is an event's address ` +
+        `and its identity in calendars, so this event needs its own${example} (next year's ` +
         'edition is a new event)',
     );
   }
@@ -101,27 +97,37 @@ export function newDrawProblems(
 /** What the check knows from the configuration it was bundled with. */
 export type ContentCheckSettings = {
   labels: { events: FieldLabels; draws: FieldLabels };
+  /** Every event's id (its file's name), as of the last build. */
+  eventIds: readonly string[];
   withDraw: readonly string[];
   resultsEditorPath: string;
+  /** What the settings files' check reads besides the file (the events' ids are above). */
+  settings: Omit<SettingsCheckSettings, 'eventIds'>;
 };
 
 /**
- * Registers the check as Decap's preSave listener for events and new draws: a problem stops the
- * save (Decap then says "Failed to persist entry: …" with these sentences) and the form keeps
- * everything typed.
+ * Registers the check as Decap's preSave listener for events, new draws and the settings files: a
+ * problem stops the save (Decap then says "Failed to persist entry: …" with these sentences) and
+ * the form keeps everything typed. `now` is the clock a founding year is checked against.
  */
-export function registerContentCheck(cms: Cms, settings: ContentCheckSettings): void {
+export function registerContentCheck(
+  cms: Cms,
+  settings: ContentCheckSettings,
+  now: () => Date = () => new Date(),
+): void {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const collection = entry.get('collection');
       const data = (entry.get('data') as { toJS(): unknown }).toJS();
+      const slug = entry.get('slug') as string | undefined;
       const problems =
         collection === 'events'
           ? eventProblems(
               data,
               settings.labels.events,
-              entry.get('newRecord') ? undefined : (entry.get('slug') as string | undefined),
+              entry.get('newRecord') ? undefined : slug,
+              settings.eventIds,
             )
           : collection === DRAW_SETUP_COLLECTION && entry.get('newRecord')
             ? newDrawProblems(
@@ -130,7 +136,14 @@ export function registerContentCheck(cms: Cms, settings: ContentCheckSettings): 
                 settings.withDraw,
                 settings.resultsEditorPath,
               )
-            : [];
+            : collection === SETTINGS_COLLECTION && slug
+              ? settingsProblems(
+                  slug,
+                  data,
+                  { ...settings.settings, eventIds: settings.eventIds },
+                  now(),
+                )
+              : [];
       if (problems.length > 0) {
         throw new SaveRefused(problems.map((problem) => `${problem}.`).join(' '));
       }

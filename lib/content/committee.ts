@@ -25,7 +25,8 @@ export const COMMITTEE_FOLDERS: Record<CommitteeId, string> = {
   volunteers: 'VC',
 };
 
-const MEMBER_KINDS: Record<CommitteeId, string> = {
+/** How the build names a member of each committee in its problems ("mentor "Dr. Roy": …"). */
+export const MEMBER_KINDS: Record<CommitteeId, string> = {
   mentors: 'mentor',
   cc: 'core committee member',
   wc: 'working committee member',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { getAllEvents, type Event } from '@/lib/events/content';
+import { eventFileIds, getAllEvents, type Event } from '@/lib/events/content';
 
 import { checkUniqueIds, parseEntries, parseObject } from './parse';
 import { loadOnce, readContentFile } from './read';
@@ -53,12 +53,13 @@ export type FestKind = (typeof FEST_KINDS)[number];
 export type FeaturedSport = z.infer<typeof FeaturedSportSchema>;
 
 /**
- * Parses the fests of a content module. Every event id must name an event of
- * content/events.ts; otherwise a ContentError names the file, the fest and the field.
+ * Parses the fests of a content module. Every event id must name a file of content/events/
+ * (by default, those on disk: a broken one's own problems are the events check's); otherwise a
+ * ContentError names the file, the fest and the field.
  */
 export function parseFests(
   entries: unknown,
-  knownEventIds: readonly string[] = getAllEvents().map((event) => event.id),
+  knownEventIds: readonly string[] = eventFileIds(),
 ): Fest[] {
   const known = new Set(knownEventIds);
   const list = z.array(FestSchema).superRefine((fests, ctx) => {

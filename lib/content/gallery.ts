@@ -118,6 +118,34 @@ function upperCaseProblem(folder: string, name: string): string | undefined {
   return `${GALLERY_PATH}/${folder}/${name}: rename it ${renamed}, with a lower-case extension; the site only serves pictures named that way`;
 }
 
+/** The folders of the gallery on disk, by name (each a category's pictures). */
+export function getGalleryFolders(dir: string = GALLERY_DIR): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * A folder of the gallery (`folders`, on disk) that no category lists, one problem each: its
+ * pictures would be on no chip. The content manager's check reads it too, with the folders as
+ * of the last build (lib/cms/settings-check.ts).
+ */
+export function unlistedFolderProblems(
+  folders: readonly string[],
+  categories: readonly GalleryCategory[],
+): string[] {
+  const listed = categories.map((category) => category.folder);
+  return folders
+    .filter((name) => !listed.includes(name))
+    .map(
+      (name) =>
+        `${GALLERY_FILE}: field "categories": no category has the folder "${name}" ` +
+        `(${GALLERY_PATH}/${name}/): add one with "folder": "${name}", or move its pictures ` +
+        `into one of: ${listed.join(', ')}`,
+    );
+}
+
 /**
  * Every picture in `dir`/<folder>/, categories in content order, files sorted by name.
  * Non-image files are skipped; a folder that is not a listed category, or a picture named
@@ -128,15 +156,7 @@ export function getGalleryImages(
   categories: readonly GalleryCategory[] = getGalleryCategories(),
 ): GalleryImage[] {
   if (!existsSync(dir)) return [];
-  const folders = categories.map((category) => category.folder);
-  const problems = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !folders.includes(entry.name))
-    .map(
-      ({ name }) =>
-        `${GALLERY_FILE}: field "categories": no category has the folder "${name}" ` +
-        `(${GALLERY_PATH}/${name}/): add one with "folder": "${name}", or move its pictures ` +
-        `into one of: ${folders.join(', ')}`,
-    );
+  const problems = unlistedFolderProblems(getGalleryFolders(dir), categories);
   const files = new Map(
     categories.map(({ folder }) => {
       const full = path.join(dir, folder);

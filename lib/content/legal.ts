@@ -7,10 +7,11 @@ import {
 } from '@/lib/auth/session-key';
 import { CONTACT_DRAFT_KEY, CONTACT_RATE_LIMIT_KEY } from '@/lib/contact/draft';
 import { EXPIRATION_DATABASE } from '@/lib/offline/protocol';
+import { MAIN_ID } from '@/lib/routes';
 import { HEADING_FONT_KEY } from '@/lib/security/known-scripts';
 
 import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF, type LegalToken } from './legal-markup';
-import { parseEntries, parseObject } from './parse';
+import { checkUnique, parseEntries, parseObject, problemCheck } from './parse';
 import { placeholderText } from './placeholders';
 import { loadOnce, readContentFile } from './read';
 import type { Site } from './site';
@@ -79,6 +80,28 @@ const LegalBlockSchema = z
   ])
   .transform((block) => (block.type === 'paragraph' ? block.text : block.items));
 
+/** What the page adds to a section's id for its heading's id (aria-labelledby names it). */
+const HEADING_SUFFIX = '-heading';
+
+/** The id of a legal section's heading (components/legal/legal-document.tsx). */
+export function legalHeadingId(sectionId: string): string {
+  return `${sectionId}${HEADING_SUFFIX}`;
+}
+
+/**
+ * Why a section's anchor would name another element of its page than the section: the page's
+ * <main> (the skip link's target), or a heading (each is its section's id plus "-heading").
+ */
+function anchorProblem(id: string): string | undefined {
+  if (id === MAIN_ID) {
+    return `"${id}" is the id of the page's main content (the "Skip to content" link jumps there): choose another`;
+  }
+  if (id.endsWith(HEADING_SUFFIX)) {
+    return `must not end in "${HEADING_SUFFIX}": the page gives each section's heading its anchor plus "${HEADING_SUFFIX}" as its own`;
+  }
+  return undefined;
+}
+
 export const LegalPageSchema = z
   .object({
     slug: z.enum(LEGAL_SLUGS),
@@ -91,13 +114,27 @@ export const LegalPageSchema = z
           .object({
             id: z
               .string()
-              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes'),
+              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+                message: 'must be lower-case letters, digits and dashes',
+                abort: true,
+              })
+              .superRefine(problemCheck(anchorProblem)),
             heading: legalText,
             blocks: z.array(LegalBlockSchema).min(1),
           })
           .strict(),
       )
-      .min(1),
+      .min(1)
+      // Each anchor once a page: the contents link jumps to the first section with it.
+      .superRefine((sections, ctx) =>
+        checkUnique(
+          sections,
+          ctx,
+          'id',
+          (id, first) =>
+            `"${id}" is used twice (also by sections.${first}): give each section an anchor of its own, or its contents link jumps to the first`,
+        ),
+      ),
   })
   .strict();
 

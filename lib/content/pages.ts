@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { parseRecord, problemCheck } from './parse';
+import { ContentError, parseRecord, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
 import { loadOnce, readContentFile } from './read';
-import { descriptionLengthProblem, getSite } from './site';
+import { descriptionLengthProblem, getSite, readSiteUnchecked } from './site';
 
 /** Each page's title, description and hero copy. */
 export const PAGES_FILE = 'content/pages.json';
@@ -14,13 +14,19 @@ export const PAGE_TOKENS = ['club', 'institute', 'founded'] as const;
 export type PageToken = (typeof PAGE_TOKENS)[number];
 export type PageValues = Record<PageToken, string>;
 
+/** A placeholder left as written: its value could not be read (content/site.json's problem). */
+const UNFILLED = new RegExp(`\\{(${PAGE_TOKENS.join('|')})\\}`);
+
 /**
  * The schema of content/pages.json. Every string comes out trimmed and with its placeholders
  * filled in from `values`; a description's length is measured as a visitor reads it.
  */
 export function pagesSchema(values: PageValues) {
   const text = placeholderText(PAGE_TOKENS).transform((value) => fillPlaceholders(value, values));
-  const description = text.superRefine(problemCheck(descriptionLengthProblem));
+  // Measured as a visitor reads it: not while a placeholder has no value to measure it by.
+  const description = text.superRefine(
+    problemCheck((value) => (UNFILLED.test(value) ? undefined : descriptionLengthProblem(value))),
+  );
   const page = <T extends z.ZodRawShape>(shape: T) =>
     z.strictObject(shape, {
       error: (issue) =>
@@ -69,10 +75,27 @@ export function pagesSchema(values: PageValues) {
 export type PageCopies = z.infer<ReturnType<typeof pagesSchema>>;
 export type PageKey = keyof PageCopies;
 
-/** The values of the placeholders, from content/site.json. */
+/**
+ * The values of the placeholders, from content/site.json. While that file fails its checks (the
+ * build names its problems), its facts as written, so this file's own problems are named beside
+ * them; a fact it does not have leaves its placeholder as written.
+ */
 export function pageValues(): PageValues {
-  const site = getSite();
-  return { club: site.name, institute: site.institute, founded: String(site.foundedYear) };
+  try {
+    const site = getSite();
+    return { club: site.name, institute: site.institute, founded: String(site.foundedYear) };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+  }
+  const site = readSiteUnchecked();
+  const fact = (token: PageToken, value: unknown) =>
+    (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '') ||
+    `{${token}}`;
+  return {
+    club: fact('club', site.name),
+    institute: fact('institute', site.institute),
+    founded: fact('founded', site.foundedYear),
+  };
 }
 
 /** Parses the pages of a content module; a ContentError names the file, the page and the field. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { kolkataNewYear } from '@/lib/clock/kolkata';
 import { kolkataYear } from '@/lib/clock/page';
 import { stepsFrom, type Step } from '@/lib/clock/steps';
+import { env } from '@/lib/env';
 import { httpsAddress } from '@/lib/events/schema';
 
 import { checkUnique, ContentError, parseObject, problemCheck } from './parse';
@@ -165,4 +166,27 @@ const loadSite = loadOnce(() => parseObject(SiteSchema, readContentFile(SITE_FIL
 /** The club's facts; the stats as written, placeholders and all (siteStats fills them in). */
 export function getSite(): Site {
   return loadSite();
+}
+
+/** The site's absolute address without a trailing slash: NEXT_PUBLIC_SITE_URL, else `url`. */
+export function siteOrigin(url: string): string {
+  return (env.NEXT_PUBLIC_SITE_URL ?? url).replace(/\/+$/, '');
+}
+
+/**
+ * content/site.json as written, not checked: {} when it cannot be read. For what must work while
+ * the file fails its checks (the build names its problems): the CMS's configuration
+ * (scripts/admin.ts), since the content manager is how they are fixed, and the checks of the
+ * files that use its facts (lib/content/pages.ts), whose own problems are named beside them.
+ */
+export function readSiteUnchecked(root?: string): Record<string, unknown> {
+  try {
+    const data = readContentFile(SITE_FILE, root);
+    return data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : {};
+  } catch (error) {
+    if (error instanceof ContentError) return {};
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { ContentError, parseEntry, PUBLIC_DIR, type ContentFile } from '@/lib/content/parse';
-import { loadOnce, readContentFiles } from '@/lib/content/read';
+import { contentFilesIn, loadOnce, readContentFiles } from '@/lib/content/read';
 import { earliestUpcoming } from '@/lib/events/phase';
 import { getImageSources } from '@/lib/images/manifest';
 import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
@@ -18,6 +18,7 @@ import {
 import {
   DATE_TO_BE_ANNOUNCED,
   EVENT_CATEGORIES,
+  EVENT_ID_PATTERN,
   EventFileSchema,
   EVENTS_FOLDER,
   type EventCategory,
@@ -81,6 +82,18 @@ export function readEventFiles(root?: string): ContentFile[] {
 }
 
 /**
+ * The ids of the events as their files are named (content/events/<id>.json), whether or not the
+ * files pass their checks: what a fest or a draw names is checked against these, so its problems
+ * are named beside a broken event's, not hidden behind it.
+ */
+export function eventFileIds(root?: string): string[] {
+  return contentFilesIn(EVENTS_FOLDER, root).map((file) => path.basename(file, '.json'));
+}
+
+/** What an id, and so an event file's name, is made of. */
+const ID_RULE = 'an id, and so its file name, is lower-case letters, digits and dashes';
+
+/**
  * What a file copied from another event (the way the README adds one) still says of the old
  * one: its id, or the old event's picture while public/images/Events/ holds one named after the
  * new id. Undefined when the file is its own.
@@ -93,7 +106,14 @@ function idOrPictureProblem(
   const name = path.basename(file, '.json');
   if (event.id !== name) {
     const owner = `${EVENTS_FOLDER}/${event.id}.json`;
-    return files.some((other) => other.file === owner)
+    const taken = files.some((other) => other.file === owner);
+    // A file name that could not be an id ("Volleyball") is not offered as one.
+    if (!EVENT_ID_PATTERN.test(name)) {
+      return taken
+        ? `field "id": is "${event.id}", the id of ${owner}: give this event an id of its own and name the file after it (${ID_RULE})`
+        : `field "id": must match the file name: name the file ${event.id}.json (${ID_RULE})`;
+    }
+    return taken
       ? `field "id": is "${event.id}", the id of ${owner}: set it to "${name}", this file's name`
       : `field "id": must match the file name (name the file ${event.id}.json, or set the id back to "${name}")`;
   }

@@ -5,6 +5,8 @@ import { problemCheck, publicFile } from '@/lib/content/parse';
 import { undrawableMessage } from '@/lib/og/glyphs';
 import { formatDate, lastMoment } from '@/lib/utils';
 
+import { dateTimeMessage } from './date-time';
+
 // The schema of an event file (content/events/<id>.json) and the closed sets it uses; the
 // loaders that read the files and derive the pages' texts are in ./content.ts.
 
@@ -78,8 +80,12 @@ export const EVENT_TITLE_PATTERN = /^.{1,80}$/;
  */
 export const dateTime = z.iso.datetime({
   offset: true,
-  error: 'must be a date-time with its zone, like 2025-04-08T09:00:00+05:30',
+  error: (issue) => dateTimeMessage(issue.input),
 });
+
+/** Whether a date-time passes its own check: the checks across fields compare only those. */
+const isDateTime = (value: string | undefined): value is string =>
+  dateTime.safeParse(value).success;
 
 /**
  * A full https:// address: a domain with a dot, and no spaces (a form link cut short while
@@ -157,10 +163,13 @@ export const EventFileSchema = z
   })
   .strict()
   .superRefine((event, ctx) => {
+    // A date that failed its own check ("2025-02-30…" reads as March 2) is the one problem to
+    // report: comparing it would add a wrong second one.
+    const dated = isDateTime(event.startsAt) && isDateTime(event.endsAt);
     const length = Date.parse(event.endsAt) - Date.parse(event.startsAt);
-    if (length <= 0) {
+    if (dated && length <= 0) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
-    } else if (length > EVENT_MAX_DAYS * DAY) {
+    } else if (dated && length > EVENT_MAX_DAYS * DAY) {
       ctx.addIssue({
         code: 'custom',
         path: ['endsAt'],
@@ -195,7 +204,7 @@ export const EventFileSchema = z
         message: 'needs a deadline date (or a deadlineText such as "On the spot")',
       });
     }
-    checkDeadline(event, ctx);
+    if (dated) checkDeadline(event, ctx);
   });
 
 export type EventFile = z.output<typeof EventFileSchema>;
@@ -260,7 +269,8 @@ function checkStatus(
     );
   } else if (
     status === 'rescheduled' &&
-    previousStartsAt &&
+    isDateTime(previousStartsAt) &&
+    isDateTime(startsAt) &&
     Date.parse(previousStartsAt) === Date.parse(startsAt)
   ) {
     issue('is the same as startsAt: write the new dates in startsAt and endsAt');

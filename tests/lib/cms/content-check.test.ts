@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import path from 'node:path';
+
 import {
   eventProblems,
   fieldLabels,
@@ -7,6 +9,10 @@ import {
 } from '@/lib/cms/content-check';
 import { DRAW_SETUP_COLLECTION, drawSetupCollection } from '@/lib/cms/draws';
 import { EVENT_FIELDS } from '@/lib/cms/fields/event';
+import { SITE_FIELDS } from '@/lib/cms/fields/site';
+import { SETTINGS_COLLECTION } from '@/lib/cms/settings-check';
+import { readContentFile } from '@/lib/content/read';
+import { SITE_FILE } from '@/lib/content/site';
 import { readEventFiles } from '@/lib/events/content';
 
 // The content manager's check runs the build's schemas on what the form holds, with the form's
@@ -44,6 +50,19 @@ describe("the content manager's check of an event", () => {
     ]);
   });
 
+  it("refuses a new event that takes a saved event's id, which would save it under another name", () => {
+    const { id, startsAt } = event() as { id: string; startsAt: string };
+    const own = `${id}-${startsAt.slice(0, 4)}`;
+    const saved = readEventFiles().map(({ file }) => path.basename(file, '.json'));
+    // Decap would save it as <id>-1.json, which the build refuses (the id must match the name).
+    expect(eventProblems(event(), labels, undefined, saved)).toEqual([
+      `Id (the address /events/<id>/): is "${id}", the id of an event already saved: an id is an event's address and its identity in calendars, so this event needs its own, such as "${own}" (next year's edition is a new event)`,
+    ]);
+    // Its own id, or the saved event itself, is fine.
+    expect(eventProblems({ ...event(), id: own }, labels, undefined, saved)).toEqual([]);
+    expect(eventProblems(event(), labels, id, saved)).toEqual([]);
+  });
+
   it('keeps a saved event to its id, which names its file and address', () => {
     const { id } = event();
     expect(eventProblems({ ...event(), id: `${id}-2026` }, labels, id)).toEqual([
@@ -78,9 +97,17 @@ describe("registerContentCheck, Decap's preSave listener", () => {
         events: labels,
         draws: fieldLabels(drawSetupCollection([], [], '/admin/results/').fields),
       },
+      eventIds: readEventFiles().map(({ file }) => path.basename(file, '.json')),
       withDraw: ['futsal'],
       resultsEditorPath: '/admin/results/',
+      settings: {
+        labels: { site: fieldLabels(SITE_FIELDS) },
+        galleryFolders: [],
+        pageValues: { club: 'Club', institute: 'Institute', founded: '2016' },
+        pagesLabel: 'Page titles and intros',
+      },
     },
+    () => new Date('2026-05-01T12:00:00+05:30'),
   );
   const entry = (collection: string, data: unknown, slug?: string) => ({
     get: (key: string) =>
@@ -98,6 +125,20 @@ describe("registerContentCheck, Decap's preSave listener", () => {
     expect(() =>
       handler!({ entry: entry(DRAW_SETUP_COLLECTION, { event: 'futsal', entrants: 'A\nB' }) }),
     ).toThrow('"futsal" has a draw already');
+  });
+
+  it("stops a new event with a saved event's id", () => {
+    expect(() => handler!({ entry: entry('events', event()) })).toThrow(
+      `is "${event().id}", the id of an event already saved`,
+    );
+  });
+
+  it('stops a save of a settings file the build would refuse', () => {
+    const site = readContentFile(SITE_FILE) as Record<string, unknown>;
+    expect(() =>
+      handler!({ entry: entry(SETTINGS_COLLECTION, { ...site, foundedYear: 2027 }, 'site') }),
+    ).toThrow(/^Founded: 2027 is after this year\.$/);
+    expect(() => handler!({ entry: entry(SETTINGS_COLLECTION, site, 'site') })).not.toThrow();
   });
 
   it('lets the rest through: a right event, other collections, a draw that is not new', () => {

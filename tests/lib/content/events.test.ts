@@ -8,6 +8,7 @@ import type { CmsField } from '@/lib/cms/widgets';
 import type { ContentFile } from '@/lib/content/parse';
 import {
   DESCRIPTION_MAX,
+  eventFileIds,
   getAllEvents,
   getEventCategories,
   getUpcomingEvents,
@@ -223,6 +224,53 @@ describe('content/events/', () => {
     expect(local).toContain('event "no-zone": field "startsAt"');
   });
 
+  it('says what is wrong with a date-time written almost right', () => {
+    const at = (id: string, startsAt: string) => sampleFile(id, (e) => (e.startsAt = startsAt));
+    const message = errorOf([
+      at('no-day', '2025-02-30T09:00:00+05:30'),
+      at('no-month', '2025-13-09T09:00:00+05:30'),
+      at('no-seconds', '2025-04-09T14:00+05:30'),
+      at('no-zone', '2025-04-09T09:00:00'),
+      at('spaced', '2025-04-09 09:00Z'),
+      at('no-hour', '2025-04-09T24:00:00+05:30'),
+      at('not-leap', '2025-02-29T09:00:00+05:30'),
+    ]);
+    const said = (id: string, words: string) =>
+      expect(message).toContain(
+        `content/events/${id}.json: event "${id}": field "startsAt": ${words}`,
+      );
+    said('no-day', 'February 2025 has no day 30\n');
+    said('no-month', '2025 has no month 13');
+    said('no-seconds', 'needs the seconds: write 2025-04-09T14:00:00+05:30\n');
+    said('no-zone', 'needs its zone (+05:30 for Kolkata time): write 2025-04-09T09:00:00+05:30');
+    said(
+      'spaced',
+      'needs a T between the date and the time and the seconds: write 2025-04-09T09:00:00Z',
+    );
+    said('no-hour', '24:00:00 is not a time of day');
+    said('not-leap', 'February 2025 has no day 29');
+  });
+
+  it('compares no date that failed its own check with another (Feb 30 is not March 2)', () => {
+    const message = errorOf([
+      // Read as March 2, it would end before it starts.
+      sampleFile('ends-first', (event) => {
+        event.startsAt = '2025-02-30T09:00:00+05:30';
+        event.endsAt = '2025-03-01T18:00:00+05:30';
+      }),
+      // Read as March 2, it would start more than 180 days after the deadline.
+      sampleFile('far-deadline', (event) => {
+        event.startsAt = '2025-02-30T09:00:00+05:30';
+        event.endsAt = '2025-03-02T18:00:00+05:30';
+        event.registration = { ...event.registration, deadline: '2024-09-01' };
+      }),
+    ]);
+    expect(message.split('\n').slice(1)).toEqual([
+      '  content/events/ends-first.json: event "ends-first": field "startsAt": February 2025 has no day 30',
+      '  content/events/far-deadline.json: event "far-deadline": field "startsAt": February 2025 has no day 30',
+    ]);
+  });
+
   it('needs an event to end after it starts (the same time in both pickers is a slip)', () => {
     const at = (id: string, endsAt: string) =>
       sampleFile(id, (event) => {
@@ -257,6 +305,34 @@ describe('content/events/', () => {
     const message = errorOf([{ ...entry, file: 'content/events/old-name.json' }]);
     expect(message).toContain('content/events/old-name.json: event "renamed": field "id"');
     expect(message).toContain('renamed.json');
+  });
+
+  it('offers the file name as the id only when it could be one', () => {
+    const named = (file: string, id: string, ...others: ContentFile[]) =>
+      errorOf([{ ...sampleFile(id), file: `content/events/${file}` }, ...others]);
+    const capital = named('Volleyball.json', 'volleyball');
+    expect(capital).toContain(
+      'content/events/Volleyball.json: event "volleyball": field "id": must match the file name: name the file volleyball.json (an id, and so its file name, is lower-case letters, digits and dashes)',
+    );
+    expect(capital).not.toContain('set the id');
+    const copied = named('Volleyball.json', 'volleyball', sampleFile('volleyball'));
+    expect(copied).toContain(
+      'field "id": is "volleyball", the id of content/events/volleyball.json: give this event an id of its own and name the file after it',
+    );
+    expect(copied).not.toContain('set it to');
+    // A file name that is an id stays an option.
+    expect(named('old-name.json', 'renamed')).toContain(
+      '(name the file renamed.json, or set the id back to "old-name")',
+    );
+  });
+
+  it('names the events by their files, broken ones too', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'events-'));
+    mkdirSync(path.join(root, 'content/events'), { recursive: true });
+    writeFileSync(path.join(root, 'content/events/relay.json'), '{ "id": "relay", }');
+    writeFileSync(path.join(root, 'content/events/quiz.JSON'), '{}');
+    expect(eventFileIds(root)).toEqual(['relay']);
+    rmSync(root, { recursive: true });
   });
 
   it("tells a file copied from another event to take its own id, not the other file's name", () => {

@@ -3,10 +3,12 @@ import {
   BROWSER_STORAGE_KEYS,
   getLegalPage,
   LEGAL_SLUGS,
+  legalHeadingId,
   legalPlainText,
   parseLegalPages,
   type LegalSlug,
 } from '@/lib/content/legal';
+import { MAIN_ID } from '@/lib/routes';
 
 import { contentErrorOf } from './content-error';
 
@@ -48,6 +50,15 @@ function privacyWith(blocks: Block[]) {
 }
 
 const errorOf = (entries: unknown): string => contentErrorOf(() => parseLegalPages(entries));
+
+/** The fixture with the privacy page's first section repeated under each of `ids`. */
+function privacyAnchors(ids: string[]) {
+  return fixture().map((each) =>
+    each.slug === 'privacy'
+      ? { ...each, sections: ids.map((id) => ({ ...each.sections[0]!, id })) }
+      : each,
+  );
+}
 
 describe('content/legal.json', () => {
   it('holds every legal page, all valid', () => {
@@ -165,6 +176,29 @@ describe('parseLegalPages', () => {
       `page "cookie": field "sections": must name the browser storage key "${dropped}"`,
     );
     expect(errorOf(without)).not.toContain(kept[0]);
+  });
+
+  it('names a section anchor used twice in a page: its contents link would find the first', () => {
+    const message = errorOf(privacyAnchors(['data', 'cookies', 'data']));
+    expect(message).toContain(
+      'content/legal.json: page "privacy": field "sections.2.id": "data" is used twice (also by sections.0)',
+    );
+    expect(message.split('\n')).toHaveLength(2);
+    // Another page may use it.
+    const shared = privacyAnchors(['data']).map((each) =>
+      each.slug === 'terms' ? { ...each, sections: [{ ...each.sections[0]!, id: 'data' }] } : each,
+    );
+    expect(() => parseLegalPages(shared)).not.toThrow();
+  });
+
+  it("refuses an anchor that is another element's id on the page", () => {
+    const message = errorOf(privacyAnchors(['data', MAIN_ID, legalHeadingId('data')]));
+    expect(message).toContain(
+      `content/legal.json: page "privacy": field "sections.1.id": "${MAIN_ID}" is the id of the page's main content`,
+    );
+    expect(message).toContain(
+      `content/legal.json: page "privacy": field "sections.2.id": must not end in "${legalHeadingId('')}"`,
+    );
   });
 
   it('needs each of the pages exactly once', () => {

@@ -133,4 +133,10 @@ describe('content/pages.json', () => {
       'page "xaplotes": field "description": must be 50 to 160 characters long for search results (it has 163)',
     );
   });
+
+  it('does not measure a description whose placeholder has no value (broken club facts)', () => {
+    const short = fixture();
+    short.events.description = 'Our events at {club}.';
+    expect(() => parsePages(short, { ...VALUES, club: '{club}' })).not.toThrow();
+  });
 });

@@ -68,6 +68,21 @@ describe('parseDraws', () => {
     );
   });
 
+  it("says what is wrong with a round's or a match's time as an event's", () => {
+    const message = errorOf([
+      file({
+        rounds: [{ startsAt: '2025-02-30T09:00:00+05:30', courts: ['Court 1'], matchMinutes: 30 }],
+        fixedSlots: [{ match: 'r1-m2', startsAt: '2025-04-09T14:00+05:30', court: 'Court 1' }],
+      }),
+    ]);
+    expect(message).toContain(
+      'content/draws/futsal.json: field "rounds.0.startsAt": February 2025 has no day 30',
+    );
+    expect(message).toContain(
+      'content/draws/futsal.json: field "fixedSlots.0.startsAt": needs the seconds: write 2025-04-09T14:00:00+05:30',
+    );
+  });
+
   it('names the file, the result, the match and the field of a wrong winner', () => {
     const message = errorOf([
       file({ results: [{ match: 'r1-m2: Gold Foxes v Grey Wolves', winner: 'Red Lions' }] }),

@@ -46,16 +46,26 @@ export function AuthForm({ mode }: AuthFormProps) {
   const [busy, setBusy] = React.useState<Busy>(null);
   // The sentence under the fields, and the fields it is about (marked invalid).
   const [error, setError] = React.useState<{ message: string; fields: AuthField[] } | null>(null);
-  const busyRef = React.useRef(false);
+  // What is on its way now (the ref: a second submit in the same tick sees it), and which
+  // attempt is the latest: only its failure is said.
+  const busyRef = React.useRef<Busy>(null);
+  const latest = React.useRef(0);
   const hydrated = useHydrated();
 
   // The SDK downloads when the visitor first touches the form (focus, tap, key), so it is ready
   // by the time they submit, and a visitor who only looks at the page never downloads it.
   const warmUp = () => void loadAuth();
 
+  /**
+   * One sign-in at a time, but the email one may go while Google's waits: on a phone Google's
+   * window is a tab of its own, and a visitor who comes back without closing it would wait on
+   * it for ever (Firebase waits until it is closed). The Google attempt left behind still signs
+   * the visitor in if they finish it; its failure is no longer said.
+   */
   async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>) {
-    if (busyRef.current) return;
-    busyRef.current = true;
+    if (busyRef.current === 'email' || (busyRef.current && kind === 'google')) return;
+    const attempt = (latest.current += 1);
+    busyRef.current = kind;
     setBusy(kind);
     setError(null);
     try {
@@ -64,8 +74,9 @@ export function AuthForm({ mode }: AuthFormProps) {
       // to a sign-in form they have done with.
       router.replace('/');
     } catch (caught) {
+      if (attempt !== latest.current) return;
       setError({ message: authErrorMessage(caught), fields: authErrorFields(caught) });
-      busyRef.current = false;
+      busyRef.current = null;
       setBusy(null);
     }
   }
@@ -139,7 +150,7 @@ export function AuthForm({ mode }: AuthFormProps) {
         <p id="auth-error" role="alert" className="min-h-6 font-semibold text-destructive">
           {error?.message}
         </p>
-        <Button type="submit" size="lg" disabled={!hydrated || busy !== null}>
+        <Button type="submit" size="lg" disabled={!hydrated || busy === 'email'}>
           {busy === 'email' ? copy.busy : copy.submit}
         </Button>
         <noscript>

@@ -14,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { LogOut } from '@/components/icons/line-icons';
+import { LogOut } from '@/components/icons/page-icons';
 
 import { avatarButtonClass, AvatarContent } from './avatar-badge';
 

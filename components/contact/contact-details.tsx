@@ -4,7 +4,8 @@ import { type Site } from '@/lib/content/site';
 import { venueQuery } from '@/lib/map';
 import { DirectionsLink } from '@/components/common/directions-link';
 import { EmailText } from '@/components/common/email-text';
-import { Clock, Mail, MapPin, Phone } from '@/components/icons/line-icons';
+import { Clock, Phone } from '@/components/icons/line-icons';
+import { Mail, MapPin } from '@/components/icons/page-icons';
 import { SocialLinks } from '@/components/layout/social-links';
 
 export type ContactDetailsProps = { site: Site };

@@ -6,7 +6,8 @@ import { type EmailSettings } from '@/lib/contact/settings';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadBoundary } from '@/components/common/load-boundary';
-import { LoaderCircle, Send } from '@/components/icons/line-icons';
+import { LoaderCircle } from '@/components/icons/line-icons';
+import { Send } from '@/components/icons/page-icons';
 
 import { ContactFields } from './contact-fields';
 import { DraftNote } from './draft-note';

@@ -2,7 +2,7 @@ import { buildContactMailto } from '@/lib/contact/mailto';
 import { cleanContact, type ContactValues } from '@/lib/contact/message';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Mail } from '@/components/icons/line-icons';
+import { Mail } from '@/components/icons/page-icons';
 
 export type EmailInsteadProps = { clubEmail: string; values: ContactValues; reason?: string };
 

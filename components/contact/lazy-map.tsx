@@ -5,7 +5,7 @@ import * as React from 'react';
 import { useHydratedWithStylesheet } from '@/lib/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { ExternalLink, Map as MapIcon, MapPin } from '@/components/icons/line-icons';
+import { ExternalLink, Map as MapIcon, MapPin } from '@/components/icons/page-icons';
 
 export type LazyMapProps = { embedUrl: string; linkUrl: string; title: string; address: string };
 

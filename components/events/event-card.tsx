@@ -9,7 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { Calendar, Clock, IndianRupee, MapPin, Tag, Users } from '@/components/icons/line-icons';
+import { Calendar, Clock, IndianRupee, Tag, Users } from '@/components/icons/line-icons';
+import { MapPin } from '@/components/icons/page-icons';
 
 import { DrawHeadline } from './draw-headline';
 import { EventImage } from './event-image';

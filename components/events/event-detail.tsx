@@ -22,10 +22,10 @@ import {
   Clock,
   Images,
   IndianRupee,
-  MapPin,
   UserRound,
   Users,
 } from '@/components/icons/line-icons';
+import { MapPin } from '@/components/icons/page-icons';
 
 import { DrawHeadline } from './draw-headline';
 import { EventImage } from './event-image';

@@ -9,7 +9,7 @@ import type { EventCategory } from '@/lib/events/content';
 import { splitAt, toComeAndPast, type ListEnding } from '@/lib/events/split';
 import { onPushNavigation } from '@/lib/hooks/on-push-navigation';
 import { OneCell } from '@/components/common/one-cell';
-import { Search } from '@/components/icons/line-icons';
+import { Search } from '@/components/icons/page-icons';
 
 import { filterEvents, filtersSearch, readFilters, type SearchableEvent } from './filter-events';
 

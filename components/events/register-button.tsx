@@ -5,7 +5,7 @@ import { endedAsHeld } from '@/lib/events/phase';
 import { cn } from '@/lib/utils';
 import { type ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { ExternalLink } from '@/components/icons/line-icons';
+import { ExternalLink } from '@/components/icons/page-icons';
 
 import { ClosedRegistrationButton } from './closed-registration-button';
 import { PhaseSwitch } from './event-phase';

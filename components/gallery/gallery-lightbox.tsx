@@ -12,7 +12,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ChevronLeft, ChevronRight, X } from '@/components/icons/line-icons';
+import { X } from '@/components/icons/line-icons';
+import { ChevronLeft, ChevronRight } from '@/components/icons/page-icons';
 
 import { GalleryPicture } from './gallery-picture';
 import { useSwipe } from './use-swipe';

@@ -5,7 +5,8 @@ import { type NavLink } from '@/lib/nav';
 import { siteConfig } from '@/lib/site-config';
 import { Link } from '@/components/ui/link';
 import { EmailText } from '@/components/common/email-text';
-import { Mail, MapPin, Phone } from '@/components/icons/line-icons';
+import { Phone } from '@/components/icons/line-icons';
+import { Mail, MapPin } from '@/components/icons/page-icons';
 
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';

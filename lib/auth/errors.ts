@@ -1,4 +1,4 @@
-import { isNetworkFailure } from '@/lib/lazy-module';
+import { isNetworkFailure } from '@/lib/network-failure';
 
 /**
  * The sentence sign-in shows for every account problem: an unknown address, a wrong password and

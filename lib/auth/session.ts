@@ -81,9 +81,7 @@ function followStorage(): void {
     setState({ status: 'signed-out', user: null });
     return;
   }
-  if (state.status !== 'signed-in' || state.user?.uid !== stored.uid) {
-    setState({ status: 'signed-in', user: stored });
-  }
+  if (state.user?.uid !== stored.uid) setState({ status: 'signed-in', user: stored });
   void loadAuth();
 }
 
@@ -100,10 +98,11 @@ function watchElsewhere(): void {
   if (watching) return;
   watching = true;
   const key = sessionKey(firebaseSettings().options.apiKey);
-  window.addEventListener('storage', (event) => {
-    if (!requested && (event.key === key || event.key === null)) followStorage();
+  addEventListener('storage', (event) => {
+    // A key of null: the other tab cleared storage.
+    if (!requested && (!event.key || event.key === key)) followStorage();
   });
-  window.addEventListener('pageshow', (event) => {
+  addEventListener('pageshow', (event) => {
     if (event.persisted) followStorage();
   });
 }

@@ -1,7 +1,7 @@
 // What a failed or refused send means for the visitor. The form loads this module on the
 // visitor's first interaction (with the EmailJS SDK), not with the page.
 
-import { isNetworkFailure } from '@/lib/lazy-module';
+import { isNetworkFailure } from '@/lib/network-failure';
 
 export { SEND_FAILED_TITLE, SEND_SUCCESS_TITLE } from './message';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { signIn, signUp } from '@/lib/auth/actions';
+import { signIn, signInWithGoogle, signUp } from '@/lib/auth/actions';
 import { loadAuth } from '@/lib/auth/session';
 import { AuthForm } from '@/components/auth/auth-form';
 
@@ -99,6 +99,28 @@ describe('AuthForm', () => {
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/'));
     expect(mockReplace).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Signing In…' })).toBeDisabled();
+  });
+
+  it('lets the email sign-in go while Google’s window is still open, and says nothing of Google’s after', async () => {
+    // On a phone Google's window is a tab of its own: a visitor back without closing it waits.
+    let closed: (error: unknown) => void = () => {};
+    jest
+      .mocked(signInWithGoogle)
+      .mockImplementation(() => new Promise((_resolve, reject) => (closed = reject)));
+    jest.mocked(signIn).mockResolvedValue({ uid: '1', email: null, displayName: null });
+    render(<AuthForm mode="signin" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('button', { name: /Waiting for Google/ })).toBeDisabled();
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    expect(submit).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(submit);
+    expect(signIn).toHaveBeenCalledWith('a@example.com', 'secret');
+    // Google's window closed later: its failure is not the latest attempt's.
+    closed(Object.assign(new Error('x'), { code: 'auth/popup-closed-by-user' }));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^$/);
   });
 
   it('shows the provider error under the fields and re-enables the form', async () => {

@@ -6,7 +6,7 @@
  *   - public/admin/picture-uploads.js: the upload gate (lib/cms/picture-uploads.browser.ts,
  *     bundled with the build's own rule for a picture's name);
  *   - public/admin/results-check.js: the results editor's check before a save
- *     (lib/cms/results-check.ts, bundled with the build's own result rules);
+ *     (lib/cms/results-check.ts, bundled with the build's own rules of a draw, without zod);
  *   - public/admin/content-check.js: the content manager's check before a save
  *     (lib/cms/content-check.ts, bundled with the build's schemas of events and draws and its
  *     parsers of the settings files);
@@ -92,32 +92,19 @@ async function main() {
     return;
   }
 
-  // The upload gate and the results editor's check before a save: the build's own rules (a
-  // picture's name, a result's), for the browser. The results editor reads a draw as it is in
-  // the repository before it saves (lib/cms/results-merge.ts): from where its config says.
+  // The upload gate: the build's own rule for a picture's name, for the browser.
   buildSync(browserBundle('picture-uploads'));
-  const { backend, local_backend: local } = resultsConfig as {
-    backend: { repo: string; branch: string };
-    local_backend?: { url: string };
-  };
-  const drawSource = { repo: backend.repo, branch: backend.branch, localUrl: local?.url };
-  buildSync({
-    ...browserBundle('results-check'),
-    define: { DRAW_SOURCE: JSON.stringify(drawSource) },
-  });
 
-  // The content manager's check before a save: the build's own schemas for an event and a new
-  // draw, and its parsers for the settings files, with the form's labels and what they read from
-  // disk (lib/cms/content-check-settings.ts). Node's modules they load (for pictures on disk, the
-  // image manifest and the share picture's fonts) are stood in for (lib/cms/browser-shims/); the
-  // build still checks those.
-  const { contentCheckSettings } = await import('../lib/cms/content-check-settings');
-  const settingsForCheck = contentCheckSettings(config, settings);
+  // The two checks before a save load the build's share-picture font check, and the content
+  // manager's the build's schemas, which load Node's modules (for pictures on disk and the image
+  // manifest): those are stood in for (lib/cms/browser-shims/), the fonts by the code points they
+  // draw, as of this build (lib/og/glyphs.ts), a few hundred bytes; the build still checks the rest.
+  const { shareCardRanges } = await import('../lib/og/glyphs');
+  const drawable = JSON.stringify(shareCardRanges());
   const shims = path.join(process.cwd(), 'lib/cms/browser-shims');
-  await build({
-    ...browserBundle('content-check'),
-    inject: [path.join(shims, 'process.ts')],
-    define: { CONTENT_CHECK_SETTINGS: JSON.stringify(settingsForCheck) },
+  const withShims = (name: string, define: Record<string, string>): BuildOptions => ({
+    ...browserBundle(name),
+    define: { ...define, SHARE_CARD_RANGES: drawable },
     plugins: [
       {
         name: 'browser-shims',
@@ -131,6 +118,33 @@ async function main() {
         },
       },
     ],
+  });
+
+  // The results editor's check before a save: the build's own rules for a draw's results,
+  // entrants, rounds and matches placed by hand (without zod: it loads on phones at the venue).
+  // It reads a draw as it is in the repository before it saves (lib/cms/results-merge.ts), from
+  // where its config says, and checks the draw's times against its event's dates as of this
+  // build (lib/cms/content-check-settings.ts).
+  const { contentCheckSettings, eventSpans } = await import('../lib/cms/content-check-settings');
+  const { backend, local_backend: local } = resultsConfig as {
+    backend: { repo: string; branch: string };
+    local_backend?: { url: string };
+  };
+  const drawSource = { repo: backend.repo, branch: backend.branch, localUrl: local?.url };
+  await build(
+    withShims('results-check', {
+      DRAW_SOURCE: JSON.stringify(drawSource),
+      EVENT_SPANS: JSON.stringify(eventSpans()),
+    }),
+  );
+
+  // The content manager's check before a save: the build's own schemas for an event and a new
+  // draw, and its parsers for the settings files, with the form's labels and what they read from
+  // disk (lib/cms/content-check-settings.ts).
+  const settingsForCheck = contentCheckSettings(config, settings);
+  await build({
+    ...withShims('content-check', { CONTENT_CHECK_SETTINGS: JSON.stringify(settingsForCheck) }),
+    inject: [path.join(shims, 'process.ts')],
   });
 
   // Decap's bundle loads its chunks (and two WebAssembly files) from next to itself.

@@ -3,6 +3,8 @@ import { PAGES_FILE } from '@/lib/content/pages';
 import { ContentError } from '@/lib/content/parse';
 import { readContentFile } from '@/lib/content/read';
 import { SITE_FILE } from '@/lib/content/site';
+import { parseEvents, readEventFiles } from '@/lib/events/content';
+import type { EventSpan } from '@/lib/events/draw/checks';
 
 import { RESULTS_EDITOR_PATH, type CmsSettings } from './config';
 import type { ContentCheckSettings } from './content-check';
@@ -63,4 +65,21 @@ export function contentCheckSettings(
         files.find((file) => file.name === 'pages')?.label.replace(/ \(.*$/, '') ?? PAGES_FILE,
     },
   };
+}
+
+/**
+ * Each event's dates by its id, as of this build, for the results editor's check of a draw's
+ * times (lib/cms/results-check.ts): as the build reads them (lib/events/draw/load.ts). None while
+ * an event file is broken: the build then checks no draw's times either (scripts/check-content.ts),
+ * and names that file.
+ */
+export function eventSpans(): Record<string, EventSpan> {
+  try {
+    return Object.fromEntries(
+      parseEvents(readEventFiles()).map(({ id, startsAt, endsAt }) => [id, { startsAt, endsAt }]),
+    );
+  } catch (error) {
+    if (error instanceof ContentError) return {};
+    throw error;
+  }
 }

@@ -1,7 +1,10 @@
 // The results editor's script (bundled to public/admin/results-check.js by scripts/admin.ts,
-// which writes in DRAW_SOURCE where the draws are saved), loaded after Decap's bundle, which
-// defines window.CMS and lends its React to the widgets.
+// which writes in DRAW_SOURCE where the draws are saved, EVENT_SPANS each event's dates and
+// SHARE_CARD_RANGES what the share picture can draw, as of the build), loaded after Decap's
+// bundle, which defines window.CMS and lends its React to the widgets.
 import { fromJS } from 'immutable';
+
+import type { EventSpan } from '@/lib/events/draw/checks';
 
 import { mendDecapMarkup } from './decap-a11y';
 import { registerWidget, type DecapWindow } from './decap-widgets';
@@ -21,6 +24,7 @@ import { RESULTS_WIDGET } from './results-widget';
 import { watchSignInWindow } from './sign-in-window';
 
 declare const DRAW_SOURCE: DrawSource;
+declare const EVENT_SPANS: Record<string, EventSpan>;
 
 const decap = window as unknown as DecapWindow & { CMS: Cms };
 // Named as the script starts, before any draw opens: a copy of another tab learns it is one
@@ -37,6 +41,7 @@ registerWidget(
 );
 registerWidget(decap, LINES_WIDGET, linesControlSpec(decap.h, fromJS));
 registerResultsCheck(decap.CMS, {
+  spans: EVENT_SPANS,
   merge: { read: (path) => readLatestDraw(DRAW_SOURCE, path), touched, opened, notices, fromJS },
 });
 revealErrorsOnSave();

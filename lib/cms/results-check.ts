@@ -1,8 +1,11 @@
 import { buildBracket } from '@/lib/events/draw/bracket';
+import type { EventSpan } from '@/lib/events/draw/checks';
 import { entrantLines, entrantProblems } from '@/lib/events/draw/entrants';
 import { resultMatchId } from '@/lib/events/draw/results';
 import type { DrawResult } from '@/lib/events/draw/types';
+import { undrawableMessage } from '@/lib/og/glyphs';
 
+import { planProblems, type DrawEvent, type SavedPlan } from './results-check-plan';
 import {
   drawFieldName,
   mergeFields,
@@ -21,9 +24,12 @@ import { SaveRefused } from './save-refused';
 // scripts/admin.ts): the build's own rules for results (lib/events/draw/bracket.ts and
 // results.ts, the walkover rule of schema.ts), run in the organiser's browser, so a result the
 // build would refuse is refused at the venue, with the same words, instead of failing the
-// deploy minutes later. Its entrants too (entrants.ts: a name twice, a name the draw cannot
-// hold), which the same form edits: a refused file holds back every later deploy, every other
-// event's results with it. The build still checks everything (rounds, dates, the whole file).
+// deploy minutes later. The rest of the draw too, which the same form edits: its entrants
+// (entrants.ts: a name twice, a name the draw or the share picture cannot hold; the fonts'
+// characters are baked into the bundle, lib/cms/browser-shims/glyphs.ts), and its rounds and
+// matches placed by hand (checks.ts: their order, the courts, the times against the event's dates
+// as of the last build). A refused file holds back every later deploy, every other event's
+// results with it. The build still checks the whole file (its schema, the event's dates now).
 
 /** The field names of a result as the results editor labels them. */
 const FIELD_LABELS: Record<keyof DrawResult, string> = {
@@ -34,26 +40,35 @@ const FIELD_LABELS: Record<keyof DrawResult, string> = {
 };
 
 /** A draw entry's data as Decap holds it: what the organiser typed, empty fields as "". */
-export type SavedDraw = { entrants?: unknown; under18?: unknown; results?: unknown };
+export type SavedDraw = SavedPlan & { entrants?: unknown; under18?: unknown; results?: unknown };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * What the build would refuse in a draw's entrants ("Entrants: line 6: …", and then nothing
- * about its results, which the bracket reads from them) or its results, one sentence each
- * ("Result 1 (r5-m1): Winner: …"), numbered as the editor lists them; none when it would take
- * them. A draw whose entrants or results are not yet filled in is left to the editor's own
- * required fields.
+ * else, as the bracket is read from them), its results, one sentence each ("Result 1 (r5-m1):
+ * Winner: …", numbered as the editor lists them), and its rounds and matches placed by hand
+ * ("Round 2: Starts at: round 2 starts …"), against `event`'s dates when they are known; none
+ * when it would take them. A draw whose entrants, results, rounds or matches placed by hand are
+ * not yet filled in is left to the editor's own required fields.
  */
-export function resultProblems(data: SavedDraw): string[] {
+export function resultProblems(data: SavedDraw, event?: DrawEvent): string[] {
   const text = textOf(data.entrants);
   const entrants = entrantLines(text);
   if (entrants.length < 2) return [];
-  const named = entrantProblems(text, data.under18 === true).map(
+  // With the build's check of the share picture's fonts (in the browser, their characters as
+  // of the last build).
+  const named = entrantProblems(text, data.under18 === true, undrawableMessage).map(
     (problem) => `Entrants: ${problem}.`,
   );
-  if (named.length > 0 || !Array.isArray(data.results)) return named;
-  const results: DrawResult[] = (data.results as Record<string, unknown>[]).map((result) => ({
+  if (named.length > 0) return named;
+  return [...resultsProblems(data.results, entrants), ...planProblems(data, entrants, event)];
+}
+
+/** What the build would refuse in the results, as resultProblems says it. */
+function resultsProblems(saved: unknown, entrants: readonly string[]): string[] {
+  if (!Array.isArray(saved)) return [];
+  const results: DrawResult[] = (saved as Record<string, unknown>[]).map((result) => ({
     match: textOf(result?.match),
     winner: textOf(result?.winner),
     ...(textOf(result?.score) ? { score: textOf(result?.score) } : {}),
@@ -134,11 +149,21 @@ export type MergeSettings = {
  * other phones saved since this one opened the draw are taken in first (results-merge.ts), and
  * a result both changed stops the save once, saying what each has (conflictMessage); then
  * a problem stops the save (Decap then says "Failed to persist entry: …" with these sentences)
- * and the form keeps everything typed.
+ * and the form keeps everything typed. `spans`: the events' dates the draw's times are checked
+ * against (a draw whose event has none here is left to the build).
  */
 export function registerResultsCheck(
   cms: Cms,
-  { collection = 'draws', merge }: { collection?: string; merge?: MergeSettings } = {},
+  {
+    collection = 'draws',
+    merge,
+    spans = {},
+  }: {
+    collection?: string;
+    merge?: MergeSettings;
+    /** Each event's dates by its id, as of the last build (scripts/admin.ts writes them in). */
+    spans?: Readonly<Record<string, EventSpan>>;
+  } = {},
 ): void {
   // What each draw's save is taking from other phones, said once it has saved, and the form's
   // draw as it was saved.
@@ -187,7 +212,10 @@ export function registerResultsCheck(
       } else if (merge) {
         keeping.set(path, { kept: { results: [], fields: [], sent }, form });
       }
-      const problems = resultProblems(data.toJS());
+      // The draw's event: the file's name (content/draws/<event>.json), as the build reads it.
+      const id = /([^/]+)\.json$/.exec(path)?.[1];
+      const span = id && Object.prototype.hasOwnProperty.call(spans, id) ? spans[id] : undefined;
+      const problems = resultProblems(data.toJS(), id ? { id, span } : undefined);
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
       return merged ? data : undefined;
     },

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 
+import { toRanges, undrawableIn, undrawableMessageIn } from './drawable';
+
 /**
  * The characters the share pictures can draw. next/og draws a picture with the fonts it is
  * given (components/og/og-fonts.ts) and, for any other character, fetches a font from the
@@ -29,12 +31,19 @@ export function shareCardCharacters(): Set<number> {
   return drawable;
 }
 
+/**
+ * The same code points as runs (drawable.ts), as the CMS's checks get them in their bundles
+ * (scripts/admin.ts): a few hundred bytes, where the fonts are the build's to read.
+ */
+export function shareCardRanges(): [number, number][] {
+  return toRanges(shareCardCharacters());
+}
+
+const drawableCode = (code: number) => shareCardCharacters().has(code);
+
 /** The distinct characters of `text` the share pictures cannot draw (none: an empty list). */
 export function undrawableCharacters(text: string): string[] {
-  const characters = shareCardCharacters();
-  return [...new Set(text)].filter(
-    (character) => !/\s/.test(character) && !characters.has(character.codePointAt(0)!),
-  );
+  return undrawableIn(text, drawableCode);
 }
 
 /** The code points a WOFF 1 font maps to a glyph (its cmap table: format 4 or 12). */
@@ -102,15 +111,9 @@ function format4(cmap: Buffer, offset: number): Set<number> {
 }
 
 /**
- * The problem with a text bound for a share picture, in an organiser's words; undefined when
- * every character can be drawn.
+ * The problem with a text bound for a share picture, in an organiser's words (drawable.ts, as
+ * the CMS's checks say it); undefined when every character can be drawn.
  */
 export function undrawableMessage(text: string): string | undefined {
-  const missing = undrawableCharacters(text);
-  if (missing.length === 0) return undefined;
-  const shown = missing.slice(0, 6).join(' ') + (missing.length > 6 ? ' …' : '');
-  return (
-    `has characters the share picture cannot draw (${shown}): write it in Latin letters, ` +
-    'as WhatsApp and Facebook show it in the picture of a shared link'
-  );
+  return undrawableMessageIn(text, drawableCode);
 }

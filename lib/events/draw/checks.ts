@@ -1,0 +1,243 @@
+import { eventDays } from '@/lib/events/phase';
+import { formatDate, formatTime } from '@/lib/utils';
+
+import type { Match } from './bracket';
+import { nameKey } from './entrants';
+import { scheduleMatches, type Slot } from './schedule';
+import type { DrawFile } from './schema';
+
+// The build's checks of when and where a draw's matches are played: its rounds' plans and its
+// matches placed by hand, against the bracket and the event's dates. load.ts runs them on every
+// draw file at build, and the results editor (lib/cms/results-check.ts) on its form before a
+// save, so both refuse the same in the same words. Plain rules, without zod (types only from
+// schema.ts): the results editor's bundle is loaded on phones over the venue's network.
+
+/** A match with its slot and court (when its round has a plan or it was placed by hand). */
+export type DrawMatch = Match & Partial<Slot>;
+
+/** When an event runs, as its file says: its draw's rounds and hand-placed matches fall within. */
+export type EventSpan = { startsAt: string; endsAt: string };
+
+/** What these checks read of a draw: its rounds' plans and its matches placed by hand. */
+export type DrawPlan = Pick<DrawFile, 'rounds' | 'fixedSlots'>;
+
+/** A problem of one field (`rounds.1.startsAt`, as the build names it) in the build's words. */
+export type FieldProblem = { field: string; message: string };
+
+/** A moment as organisers read it: "April 10, 2025, 6:00 PM". */
+const readable = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+
+/**
+ * The bracket's matches (`bracket`, of `entrants` entrants) with their slots, and what is wrong
+ * with the plan: more rounds than the entrants play, the rounds out of order, a match placed by
+ * hand that is a bye, not in the draw or placed twice, a match before the matches it waits on
+ * are over (orderProblems), two matches on a court at once (courtProblems).
+ */
+export function scheduleProblems(
+  bracket: readonly Match[][],
+  entrants: number,
+  data: DrawPlan,
+): { rounds: DrawMatch[][]; problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  if (data.rounds.length > bracket.length) {
+    problems.push({
+      field: 'rounds',
+      message: `plans ${data.rounds.length} rounds, but ${entrants} entrants play ${bracket.length}`,
+    });
+  }
+  data.rounds.forEach((round, index) => {
+    const before = data.rounds[index - 1];
+    if (before && Date.parse(round.startsAt) < Date.parse(before.startsAt)) {
+      problems.push({
+        field: `rounds.${index}.startsAt`,
+        message:
+          `round ${index + 1} starts ${readable(round.startsAt)}, before round ${index} ` +
+          `(${readable(before.startsAt)}): list the rounds in the order they are played`,
+      });
+    }
+  });
+  const matches = new Map(bracket.flat().map((match) => [match.id, match]));
+  const placed = new Set<string>();
+  data.fixedSlots.forEach((slot, index) => {
+    const match = matches.get(slot.match);
+    const field = `fixedSlots.${index}.match`;
+    if (!match || match.bye) {
+      problems.push({
+        field,
+        message: match
+          ? `${slot.match} is a bye, not played`
+          : `there is no match ${slot.match} in this draw`,
+      });
+    } else if (placed.has(slot.match)) {
+      problems.push({ field, message: `${slot.match} is placed by hand twice: keep one` });
+    }
+    placed.add(slot.match);
+  });
+  const slots = scheduleMatches(bracket, data.rounds, data.fixedSlots);
+  const rounds = bracket.map((round) =>
+    round.map((match) => ({ ...match, ...slots.get(match.id) })),
+  );
+  problems.push(...orderProblems(data, rounds), ...courtProblems(data, rounds));
+  return { rounds, problems };
+}
+
+/** Where a match's time comes from: its slot placed by hand, or the plan of its round. */
+function timeField(data: DrawPlan, match: Match): string {
+  const slot = data.fixedSlots.findIndex((fixed) => fixed.match === match.id);
+  return slot >= 0 ? `fixedSlots.${slot}.startsAt` : `rounds.${match.round - 1}`;
+}
+
+/**
+ * No court holds two matches at once: a match placed by hand on a court and at a time the plan
+ * of a round already fills, or two rounds' plans overlapping on one court. A match lasts its
+ * round's "Minutes per match" (a minute, in a round without a plan).
+ */
+function courtProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
+  const booked = new Map<string, { match: DrawMatch; from: number; to: number }[]>();
+  const problems = new Map<string, string>();
+  for (const match of rounds.flat()) {
+    if (!match.startsAt || !match.court) continue;
+    const from = Date.parse(match.startsAt);
+    const to = from + (data.rounds[match.round - 1]?.matchMinutes ?? 1) * 60_000;
+    // "court A" typed by hand is the plan's "Court A": one court.
+    const name = nameKey(match.court);
+    const court = booked.get(name) ?? [];
+    const clash = court.find((other) => other.from < to && from < other.to);
+    court.push({ match, from, to });
+    booked.set(name, court);
+    if (!clash) continue;
+    // The one to move: the match placed by hand, else the later one (its round's plan).
+    const byHand = data.fixedSlots.some((fixed) => fixed.match === clash.match.id);
+    const [moved, other] = byHand ? [clash.match, match] : [match, clash.match];
+    const field = timeField(data, moved);
+    if (problems.has(field)) continue;
+    problems.set(
+      field,
+      `${moved.id} (${readable(moved.startsAt!)}) is on ${match.court} while ${other.id} ` +
+        `(${readable(other.startsAt!)}) is played there: give it another court or time`,
+    );
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * Every match starts once the matches whose winners play it are over (each lasts its round's
+ * "Minutes per match"), and those before them too, through a round with no times yet: a final
+ * timed before its own semi-final is over would read wrong (its result would show first, and
+ * its "Next:" name a time nobody can keep). One line per field at fault: a match placed by
+ * hand, or the plan of its round, with how many more matches it puts early.
+ */
+function orderProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
+  const minutes = (match: DrawMatch) => data.rounds[match.round - 1]?.matchMinutes ?? 1;
+  // When each match's winner is known at the earliest: the end of the match when it is timed;
+  // else when the matches before it are over (at once, for a bye), and the one that decides it.
+  const known = new Map<string, { at: number; by?: DrawMatch }>();
+  const found = new Map<string, { first: string; more: number }>();
+  for (const match of rounds.flat()) {
+    let waits: { at: number; by?: DrawMatch } = { at: -Infinity };
+    for (const id of match.from ?? []) {
+      const before = known.get(id);
+      if (before && before.at > waits.at) waits = before;
+    }
+    if (!match.startsAt) {
+      known.set(match.id, waits);
+      continue;
+    }
+    const at = Date.parse(match.startsAt);
+    known.set(match.id, { at: at + minutes(match) * 60_000, by: match });
+    const early = waits.by;
+    if (!early || at >= waits.at) continue;
+    const field = timeField(data, match);
+    const seen = found.get(field);
+    if (seen) seen.more += 1;
+    else {
+      const direct = match.from?.includes(early.id);
+      found.set(field, {
+        first:
+          `${match.id} starts ${readable(match.startsAt)}, before ${early.id} ` +
+          `(${readable(early.startsAt!)}, ${minutes(early)} minutes) is over, ` +
+          (direct ? 'whose winner plays it' : 'on whose winner it waits'),
+        more: 0,
+      });
+    }
+  }
+  return [...found].map(([field, { first, more }]) => ({
+    field,
+    message:
+      `${first}${more > 0 ? ` (and ${more} more)` : ''}: a match starts once those before it ` +
+      'are over, so start it later, or those earlier (more courts, boards or tables, or ' +
+      'shorter matches in their round)',
+  }));
+}
+
+/**
+ * Every match of the draw (`rounds`, with their slots) starts within its event's dates (`span`,
+ * from content/events/<eventId>.json) and, over several days, within its hours of the day: a
+ * result shows once its match has started, so a round dated a week late (or last year), or one
+ * with too few courts for its matches, would hide it, and the champion with it.
+ */
+export function timeProblems(
+  eventId: string,
+  data: DrawPlan,
+  span: EventSpan,
+  rounds: readonly DrawMatch[][],
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const [from, to] = [Date.parse(span.startsAt), Date.parse(span.endsAt)];
+  const event = `(${readable(span.startsAt)} to ${readable(span.endsAt)}, content/events/${eventId}.json)`;
+  // Over several days the event runs its hours each day (lib/events/phase.ts): a match in the
+  // night between would be "Next:" while the event page says the day is over.
+  const days = eventDays(span);
+  const played = (at: number) => days.some((day) => at >= day.start && at < day.end);
+  const hours =
+    `(${formatTime(span.startsAt)} to ${formatTime(span.endsAt)} each day, ` +
+    `content/events/${eventId}.json)`;
+  const within = (field: string, startsAt: string) => {
+    const at = Date.parse(startsAt);
+    if (played(at)) return true;
+    problems.push({
+      field,
+      message:
+        at >= from && at < to
+          ? `starts ${readable(startsAt)}, outside the event's hours ${hours}: move it into a ` +
+            "day's hours or change the event"
+          : `starts ${readable(startsAt)}, outside the event ${event}: a result shows only once ` +
+            'its match has started, so move it into the event or change the event',
+    });
+    return false;
+  };
+  const byHand = new Set(data.fixedSlots.map((slot) => slot.match));
+  data.rounds.forEach((round, index) => {
+    if (!within(`rounds.${index}.startsAt`, round.startsAt)) return;
+    // A round that starts in time can still run past the end: too few courts, or long matches.
+    const times = (rounds[index] ?? [])
+      .filter((match) => match.startsAt && !byHand.has(match.id))
+      .map((match) => match.startsAt!)
+      .sort((a, b) => Date.parse(a) - Date.parse(b));
+    const last = times.at(-1);
+    const field = `rounds.${index}`;
+    if (last && Date.parse(last) >= to) {
+      problems.push({
+        field,
+        message:
+          `round ${index + 1}'s last matches start ${readable(last)}, after the event ${event}: ` +
+          'a result shows only once its match has started, so give the round more courts ' +
+          '(boards, tables), shorter matches or an earlier start, or change the event',
+      });
+      return;
+    }
+    // Or past a day's close, into the night.
+    const late = times.find((startsAt) => !played(Date.parse(startsAt)));
+    if (late) {
+      problems.push({
+        field,
+        message:
+          `round ${index + 1}'s matches from ${readable(late)} start after that day's play ` +
+          `${hours}: give the round more courts (boards, tables), shorter matches or an ` +
+          'earlier start, or place its late matches on the next day by hand (fixedSlots)',
+      });
+    }
+  });
+  data.fixedSlots.forEach((slot, index) => within(`fixedSlots.${index}.startsAt`, slot.startsAt));
+  return problems;
+}

@@ -52,6 +52,7 @@ export function contentCheckSettings(
     eventIds: events.map((event) => event.id),
     withDraw: draws.map((draw) => draw.eventId),
     resultsEditorPath: RESULTS_EDITOR_PATH,
+    spans: eventSpans(),
     settings: {
       labels: Object.fromEntries(files.map((file) => [file.name, fieldLabels(file.fields ?? [])])),
       galleryFolders: getGalleryFolders(),

@@ -1,11 +1,14 @@
 import { plainError } from '@/lib/content/plain-errors';
 import { dropEmptyStrings } from '@/lib/content/read';
+import type { EventSpan } from '@/lib/events/draw/checks';
+import { entrantLines } from '@/lib/events/draw/entrants';
 import { DrawFileSchema } from '@/lib/events/draw/schema';
 import { EventFileSchema } from '@/lib/events/schema';
 
 import { DRAW_SETUP_COLLECTION } from './draws';
 import { whereIn, type FieldLabels } from './field-labels';
 import type { Cms } from './results-check';
+import { planProblems, type SavedPlan } from './results-check-plan';
 import { SaveRefused } from './save-refused';
 import {
   SETTINGS_COLLECTION,
@@ -22,8 +25,10 @@ export { fieldLabels, type FieldLabels, type LabelledField } from './field-label
 // build would refuse (an end before the start, an open registration without a form link, a name
 // twice in the entrants, a draw for an event that has one, two head mentors) is refused on
 // saving, in the build's words, instead of failing the deploy after publishing and holding back
-// every later one, results at the venue with them. The build still checks everything (pictures
-// on disk, the share picture's fonts, the draw's rounds against the event).
+// every later one, results at the venue with them. The share picture's fonts are checked from
+// their ranges baked in (browser-shims/glyphs.ts), a new draw's rounds and times as the results
+// editor checks a draw's (results-check-plan.ts). The build still checks everything (pictures
+// on disk).
 
 function schemaProblems(
   schema: typeof EventFileSchema | typeof DrawFileSchema,
@@ -74,24 +79,35 @@ export function eventProblems(
 
 /**
  * What the build would refuse in a new draw (the content manager makes new draws only): its
- * fields, and an event that has a draw already (`withDraw`, as of the last build), whose draw
- * is changed in the results editor.
+ * fields, an event that has a draw already (`withDraw`, as of the last build), whose draw is
+ * changed in the results editor, and, once the fields pass, its rounds and matches placed by
+ * hand as the results editor checks them (results-check-plan.ts), against the event's dates
+ * (`spans`, as of the last build).
  */
 export function newDrawProblems(
   data: unknown,
   labels: FieldLabels,
   withDraw: readonly string[],
   resultsEditorPath: string,
+  spans: Readonly<Record<string, EventSpan>> = {},
 ): string[] {
   const problems = schemaProblems(DrawFileSchema, data, labels);
-  const event = (data as { event?: unknown } | null)?.event;
-  if (typeof event === 'string' && withDraw.includes(event)) {
+  const draw = (data ?? {}) as SavedPlan & { event?: unknown; entrants?: unknown };
+  const event = typeof draw.event === 'string' ? draw.event : undefined;
+  if (event && withDraw.includes(event)) {
     problems.push(
       `${labels.event ?? 'event'}: "${event}" has a draw already: change its entrants, rounds ` +
         `and results in the results editor, ${resultsEditorPath}`,
     );
   }
-  return problems;
+  if (problems.length > 0 || typeof draw.entrants !== 'string') return problems;
+  const plan = planProblems(
+    draw,
+    entrantLines(draw.entrants),
+    event ? { id: event, span: spans[event] } : undefined,
+  );
+  // Its sentences end with a full stop; registerContentCheck adds one to each.
+  return plan.map((problem) => problem.replace(/\.$/, ''));
 }
 
 /** What the check knows from the configuration it was bundled with. */
@@ -101,6 +117,8 @@ export type ContentCheckSettings = {
   eventIds: readonly string[];
   withDraw: readonly string[];
   resultsEditorPath: string;
+  /** Each event's dates by its id, as of the last build (a new draw's times are checked). */
+  spans?: Readonly<Record<string, EventSpan>>;
   /** What the settings files' check reads besides the file (the events' ids are above). */
   settings: Omit<SettingsCheckSettings, 'eventIds'>;
 };
@@ -135,6 +153,7 @@ export function registerContentCheck(
                 settings.labels.draws,
                 settings.withDraw,
                 settings.resultsEditorPath,
+                settings.spans,
               )
             : collection === SETTINGS_COLLECTION && slug
               ? settingsProblems(

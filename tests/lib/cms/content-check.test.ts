@@ -85,6 +85,38 @@ describe("the content manager's check of a new draw", () => {
       'Event: "futsal" has a draw already: change its entrants, rounds and results in the results editor, /admin/results/',
     ]);
   });
+
+  it('refuses its rounds as the results editor does: out of order, or outside the event', () => {
+    const round = (startsAt: string) => ({ startsAt, courts: ['Court A'], matchMinutes: 30 });
+    const planned = {
+      event: 'futsal',
+      entrants: 'Red Lions\nBlue Sharks\nGreen Owls\nGold Bees',
+      rounds: [round('2025-04-09T12:00:00+05:30'), round('2025-04-09T10:00:00+05:30')],
+      results: [],
+    };
+    const spans = {
+      futsal: { startsAt: '2025-04-09T09:00:00+05:30', endsAt: '2025-04-09T18:00:00+05:30' },
+    };
+    // As the build says it: the rounds out of order, and the final before its semi-final.
+    expect(newDrawProblems(planned, drawLabels, [], '/admin/results/', spans)).toEqual([
+      expect.stringMatching(
+        /^Round 2: Starts at: round 2 starts .*, before round 1 .*: list the rounds in the order they are played$/,
+      ),
+      expect.stringMatching(
+        /^Round 2: r2-m1 starts .*, before r1-m2 .* is over, whose winner plays it: /,
+      ),
+    ]);
+    // In order but on the day after the event: its results would never show.
+    const late = {
+      ...planned,
+      rounds: [round('2025-04-10T10:00:00+05:30'), round('2025-04-10T12:00:00+05:30')],
+    };
+    expect(newDrawProblems(late, drawLabels, [], '/admin/results/', spans)[0]).toMatch(
+      /^Round 1: Starts at: starts .*, outside the event /,
+    );
+    // Without the event's dates (an event new since the last build) the times are the build's.
+    expect(newDrawProblems(late, drawLabels, [], '/admin/results/')).toEqual([]);
+  });
 });
 
 describe("registerContentCheck, Decap's preSave listener", () => {

@@ -70,7 +70,7 @@ export function contentCheckSettings(
 
 /**
  * Each event's dates by its id, as of this build, for the results editor's check of a draw's
- * times (lib/cms/results-check.ts): as the build reads them (lib/events/draw/load.ts). None while
+ * times (lib/cms/results-check.ts) and the content manager's of a new draw's: as the build reads them (lib/events/draw/load.ts). None while
  * an event file is broken: the build then checks no draw's times either (scripts/check-content.ts),
  * and names that file.
  */

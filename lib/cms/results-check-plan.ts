@@ -7,8 +7,9 @@ import {
   type FieldProblem,
 } from '@/lib/events/draw/checks';
 
-// The results editor's check of a draw's rounds and matches placed by hand before a save
-// (results-check.ts): the build's own checks (lib/events/draw/checks.ts) on what the form holds,
+// The check of a draw's rounds and matches placed by hand before a save, in the results editor
+// (results-check.ts) and for a new draw in the content manager (content-check.ts): the build's
+// own checks (lib/events/draw/checks.ts) on what the form holds,
 // each problem named as the editor lists the field, in the build's words.
 
 /** The field names of a round and of a match placed by hand, as the results editor labels them. */

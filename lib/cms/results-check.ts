@@ -222,10 +222,11 @@ export function registerResultsCheck(
   });
   if (!merge) return;
   // Saved: what this phone touched is in the repository now; a record begins afresh, from the
-  // form's draw as it was saved. The list is told, and shows the results as saved (its change
-  // comes before Decap marks the form saved, so the form is not left "unsaved"), with what was
-  // typed in it while the save was on its way, noted again as touched (results-control.ts);
-  // the other fields taken from elsewhere show once the draw is opened again.
+  // form's draw as it was saved. The list is told: it adds the results another phone saved to its
+  // own (before Decap marks the form saved, so the form is not left "unsaved"), notes what was
+  // typed in it while the save was on its way as touched again and, if anything was, marks the
+  // form unsaved once Decap has marked it saved (results-control.ts, afterSave); the other
+  // fields taken from elsewhere show once the draw is opened again.
   cms.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => {

@@ -592,8 +592,8 @@ export type Kept = {
 
 /**
  * What the last save of each draw kept from other phones, for the results list to say, and the
- * results as saved, for the list to show (the form's other fields show them only once the draw
- * is opened again).
+ * results as saved, for the list to add to its own (the form's other fields show them only once
+ * the draw is opened again).
  */
 export function keptNotices() {
   const kept = new Map<string, Kept>();

@@ -97,8 +97,9 @@ async function main() {
 
   // The two checks before a save load the build's share-picture font check, and the content
   // manager's the build's schemas, which load Node's modules (for pictures on disk and the image
-  // manifest): those are stood in for (lib/cms/browser-shims/), the fonts by the code points they
-  // draw, as of this build (lib/og/glyphs.ts), a few hundred bytes; the build still checks the rest.
+  // manifest): those are stood in for (lib/cms/browser-shims/), the fonts by the code points
+  // they draw, as of this build (lib/og/glyphs.ts), a few hundred bytes; the build still checks
+  // the rest.
   const { shareCardRanges } = await import('../lib/og/glyphs');
   const drawable = JSON.stringify(shareCardRanges());
   const shims = path.join(process.cwd(), 'lib/cms/browser-shims');
@@ -124,8 +125,9 @@ async function main() {
   // entrants, rounds and matches placed by hand (without zod: it loads on phones at the venue).
   // It reads a draw as it is in the repository before it saves (lib/cms/results-merge.ts), from
   // where its config says, and checks the draw's times against its event's dates as of this
-  // build (lib/cms/content-check-settings.ts).
-  const { contentCheckSettings, eventSpans } = await import('../lib/cms/content-check-settings');
+  // build (the content manager's settings hold them too: lib/cms/content-check-settings.ts).
+  const { contentCheckSettings } = await import('../lib/cms/content-check-settings');
+  const settingsForCheck = contentCheckSettings(config, settings);
   const { backend, local_backend: local } = resultsConfig as {
     backend: { repo: string; branch: string };
     local_backend?: { url: string };
@@ -134,14 +136,13 @@ async function main() {
   await build(
     withShims('results-check', {
       DRAW_SOURCE: JSON.stringify(drawSource),
-      EVENT_SPANS: JSON.stringify(eventSpans()),
+      EVENT_SPANS: JSON.stringify(settingsForCheck.spans ?? {}),
     }),
   );
 
   // The content manager's check before a save: the build's own schemas for an event and a new
   // draw, and its parsers for the settings files, with the form's labels and what they read from
   // disk (lib/cms/content-check-settings.ts).
-  const settingsForCheck = contentCheckSettings(config, settings);
   await build({
     ...withShims('content-check', { CONTENT_CHECK_SETTINGS: JSON.stringify(settingsForCheck) }),
     inject: [path.join(shims, 'process.ts')],

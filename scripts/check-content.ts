@@ -13,8 +13,8 @@ import { getLegalPage, LEGAL_SLUGS } from '../lib/content/legal';
 import { getPageCopy } from '../lib/content/pages';
 import { getSite, siteStats } from '../lib/content/site';
 import { getSponsors, getSponsorTiers, getTeaserSponsors } from '../lib/content/sponsors';
-import { eventFileIds, parseEvents, readEventFiles } from '../lib/events/content';
-import { parseDraws, readDrawFiles, type EventSpan } from '../lib/events/draw/load';
+import { eventFileIds, eventSpans, parseEvents, readEventFiles } from '../lib/events/content';
+import { parseDraws, readDrawFiles } from '../lib/events/draw/load';
 
 const checks: [string, () => unknown][] = [
   ['club facts', () => siteStats(getSite(), buildNow())],
@@ -22,16 +22,9 @@ const checks: [string, () => unknown][] = [
   [
     'draws and results',
     () => {
-      const ids = eventFileIds();
       // The rounds' times are checked against the events' dates once those read (their own
       // problems are the events check's).
-      let spans: Map<string, EventSpan> | undefined;
-      try {
-        spans = new Map(parseEvents(readEventFiles()).map((event) => [event.id, event]));
-      } catch {
-        spans = undefined;
-      }
-      return parseDraws(readDrawFiles(), ids, spans);
+      return parseDraws(readDrawFiles(), eventFileIds(), eventSpans());
     },
   ],
   ['fests', getFests],

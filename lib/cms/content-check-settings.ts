@@ -1,10 +1,8 @@
 import { getGalleryFolders } from '@/lib/content/gallery';
-import { PAGES_FILE } from '@/lib/content/pages';
+import { PAGES_FILE, pageValues } from '@/lib/content/pages';
 import { ContentError } from '@/lib/content/parse';
 import { readContentFile } from '@/lib/content/read';
-import { SITE_FILE } from '@/lib/content/site';
-import { parseEvents, readEventFiles } from '@/lib/events/content';
-import type { EventSpan } from '@/lib/events/draw/checks';
+import { eventSpans } from '@/lib/events/content';
 
 import { RESULTS_EDITOR_PATH, type CmsSettings } from './config';
 import type { ContentCheckSettings } from './content-check';
@@ -41,9 +39,6 @@ export function contentCheckSettings(
   const collections = config.collections as Collection[];
   const collection = (name: string) => collections.find((each) => each.name === name);
   const files = collection(SETTINGS_COLLECTION)?.files ?? [];
-  // As the build fills in pages' placeholders (pageValues), from the club facts as written.
-  const site = (readIfWell(SITE_FILE) ?? {}) as Record<string, unknown>;
-  const fact = (key: string) => String(site[key] ?? '').trim();
   return {
     labels: {
       events: fieldLabels(collection('events')?.fields ?? []),
@@ -52,35 +47,18 @@ export function contentCheckSettings(
     eventIds: events.map((event) => event.id),
     withDraw: draws.map((draw) => draw.eventId),
     resultsEditorPath: RESULTS_EDITOR_PATH,
-    spans: eventSpans(),
+    // For the times of a new draw here and of any draw in the results editor (scripts/admin.ts
+    // writes the same into its bundle); none while an event file is broken, as in the build.
+    spans: Object.fromEntries(eventSpans() ?? []),
     settings: {
       labels: Object.fromEntries(files.map((file) => [file.name, fieldLabels(file.fields ?? [])])),
       galleryFolders: getGalleryFolders(),
-      pageValues: {
-        club: fact('name'),
-        institute: fact('institute'),
-        founded: fact('foundedYear'),
-      },
+      // As the build fills in the pages' placeholders (from the club facts as written while
+      // content/site.json fails its checks).
+      pageValues: pageValues(),
       pages: readIfWell(PAGES_FILE),
       pagesLabel:
         files.find((file) => file.name === 'pages')?.label.replace(/ \(.*$/, '') ?? PAGES_FILE,
     },
   };
-}
-
-/**
- * Each event's dates by its id, as of this build, for the results editor's check of a draw's
- * times (lib/cms/results-check.ts) and the content manager's of a new draw's: as the build reads them (lib/events/draw/load.ts). None while
- * an event file is broken: the build then checks no draw's times either (scripts/check-content.ts),
- * and names that file.
- */
-export function eventSpans(): Record<string, EventSpan> {
-  try {
-    return Object.fromEntries(
-      parseEvents(readEventFiles()).map(({ id, startsAt, endsAt }) => [id, { startsAt, endsAt }]),
-    );
-  } catch (error) {
-    if (error instanceof ContentError) return {};
-    throw error;
-  }
 }

@@ -8,7 +8,7 @@ import { EventFileSchema } from '@/lib/events/schema';
 import { DRAW_SETUP_COLLECTION } from './draws';
 import { whereIn, type FieldLabels } from './field-labels';
 import type { Cms } from './results-check';
-import { planProblems, type SavedPlan } from './results-check-plan';
+import { drawEvent, planProblems, type SavedPlan } from './results-check-plan';
 import { SaveRefused } from './save-refused';
 import {
   SETTINGS_COLLECTION,
@@ -104,7 +104,7 @@ export function newDrawProblems(
   const plan = planProblems(
     draw,
     entrantLines(draw.entrants),
-    event ? { id: event, span: spans[event] } : undefined,
+    event ? drawEvent(event, spans) : undefined,
   );
   // Its sentences end with a full stop; registerContentCheck adds one to each.
   return plan.map((problem) => problem.replace(/\.$/, ''));

@@ -28,7 +28,10 @@ export function fieldLabels(fields: readonly LabelledField[], prefix = ''): Fiel
   return labels;
 }
 
-/** The form's labels along a path, a list item's position after its list's: ["Fees (rupees) 2", "Amount (Rs.)"]. */
+/**
+ * The form's labels along a path, a list item's position after its list's: ["Fees (rupees) 2",
+ * "Amount (Rs.)"].
+ */
 function labelsAlong(path: readonly PropertyKey[], labels: FieldLabels): string[] {
   const parts: string[] = [];
   const named: string[] = [];
@@ -43,7 +46,9 @@ function labelsAlong(path: readonly PropertyKey[], labels: FieldLabels): string[
   return parts;
 }
 
-/** "Registration › Form link", "Fees (rupees) 2 › Amount (Rs.)": where a problem is in the form. */
+/**
+ * "Registration › Form link", "Fees (rupees) 2 › Amount (Rs.)": where a problem is in the form.
+ */
 export function whereIn(path: readonly PropertyKey[], labels: FieldLabels): string {
   return path.length === 0 ? 'This entry' : labelsAlong(path, labels).join(' › ');
 }

@@ -1,3 +1,4 @@
+import { daysIn } from '@/lib/events/date-time';
 import { buildBracket } from '@/lib/events/draw/bracket';
 import {
   scheduleProblems,
@@ -24,6 +25,12 @@ const PLAN_LABELS: Record<string, string> = {
 /** The event of a draw: its id, and its dates as of the last build (none: not checked). */
 export type DrawEvent = { id: string; span?: EventSpan };
 
+/** The event `id` with its dates from `spans` (each event's by id; an own key only). */
+export const drawEvent = (id: string, spans: Readonly<Record<string, EventSpan>>): DrawEvent => ({
+  id,
+  span: Object.prototype.hasOwnProperty.call(spans, id) ? spans[id] : undefined,
+});
+
 /** The form's rounds and matches placed by hand, as Decap holds them. */
 export type SavedPlan = { rounds?: unknown; fixedSlots?: unknown };
 
@@ -35,8 +42,7 @@ function dateTimeOf(value: unknown): string | undefined {
   const found = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.exec(text);
   if (!found || Number.isNaN(Date.parse(text))) return undefined;
   const [year, month, day] = found.slice(1, 4).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : undefined;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) ? text : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { resultMatchId } from '@/lib/events/draw/results';
 import type { DrawResult } from '@/lib/events/draw/types';
 import { undrawableMessage } from '@/lib/og/glyphs';
 
-import { planProblems, type DrawEvent, type SavedPlan } from './results-check-plan';
+import { drawEvent, planProblems, type DrawEvent, type SavedPlan } from './results-check-plan';
 import {
   drawFieldName,
   mergeFields,
@@ -214,8 +214,7 @@ export function registerResultsCheck(
       }
       // The draw's event: the file's name (content/draws/<event>.json), as the build reads it.
       const id = /([^/]+)\.json$/.exec(path)?.[1];
-      const span = id && Object.prototype.hasOwnProperty.call(spans, id) ? spans[id] : undefined;
-      const problems = resultProblems(data.toJS(), id ? { id, span } : undefined);
+      const problems = resultProblems(data.toJS(), id ? drawEvent(id, spans) : undefined);
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
       return merged ? data : undefined;
     },

@@ -8,7 +8,7 @@ import {
   unlistedFolderProblems,
 } from '@/lib/content/gallery';
 import { LEGAL_FILE, parseLegalPages } from '@/lib/content/legal';
-import { PAGES_FILE, parsePages, type PageValues } from '@/lib/content/pages';
+import { PAGES_FILE, pageValuesOf, parsePages, type PageValues } from '@/lib/content/pages';
 import { ContentError, parseObject } from '@/lib/content/parse';
 import { dropEmptyStrings } from '@/lib/content/read';
 import { SITE_FILE, SiteSchema, siteStats, type Site } from '@/lib/content/site';
@@ -71,13 +71,6 @@ function listsIn<K extends string>(data: unknown, file: string, keys: readonly K
   const shape = Object.fromEntries(keys.map((key) => [key, z.array(z.unknown())]));
   return parseObject(z.object(shape).strict(), data, file) as Record<K, unknown[]>;
 }
-
-/** The values the pages' copy fills in, from the club facts. */
-const pageValuesOf = (site: Pick<Site, 'name' | 'institute' | 'foundedYear'>): PageValues => ({
-  club: site.name,
-  institute: site.institute,
-  founded: String(site.foundedYear),
-});
 
 /**
  * The club facts, and the pages' copy with them filled in: a longer club name can take a page's

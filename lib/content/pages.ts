@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ContentError, parseRecord, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
 import { loadOnce, readContentFile } from './read';
-import { descriptionLengthProblem, getSite, readSiteUnchecked } from './site';
+import { descriptionLengthProblem, getSite, readSiteUnchecked, type Site } from './site';
 
 /** Each page's title, description and hero copy. */
 export const PAGES_FILE = 'content/pages.json';
@@ -75,6 +75,15 @@ export function pagesSchema(values: PageValues) {
 export type PageCopies = z.infer<ReturnType<typeof pagesSchema>>;
 export type PageKey = keyof PageCopies;
 
+/** The values of the placeholders, from the club facts (content/site.json, as checked). */
+export const pageValuesOf = (
+  site: Pick<Site, 'name' | 'institute' | 'foundedYear'>,
+): PageValues => ({
+  club: site.name,
+  institute: site.institute,
+  founded: String(site.foundedYear),
+});
+
 /**
  * The values of the placeholders, from content/site.json. While that file fails its checks (the
  * build names its problems), its facts as written, so this file's own problems are named beside
@@ -82,8 +91,7 @@ export type PageKey = keyof PageCopies;
  */
 export function pageValues(): PageValues {
   try {
-    const site = getSite();
-    return { club: site.name, institute: site.institute, founded: String(site.foundedYear) };
+    return pageValuesOf(getSite());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
   }

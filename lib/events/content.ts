@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { ContentError, parseEntry, PUBLIC_DIR, type ContentFile } from '@/lib/content/parse';
 import { contentFilesIn, loadOnce, readContentFiles } from '@/lib/content/read';
+import type { EventSpan } from '@/lib/events/draw/checks';
 import { earliestUpcoming } from '@/lib/events/phase';
 import { getImageSources } from '@/lib/images/manifest';
 import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
@@ -88,6 +89,25 @@ export function readEventFiles(root?: string): ContentFile[] {
  */
 export function eventFileIds(root?: string): string[] {
   return contentFilesIn(EVENTS_FOLDER, root).map((file) => path.basename(file, '.json'));
+}
+
+/**
+ * Each event's dates by its id, as its file says, while every event file passes its checks;
+ * undefined otherwise (the events check names the file): what a draw's times are checked
+ * against, by the build (scripts/check-content.ts) and the editors (lib/cms/).
+ */
+export function eventSpans(root?: string): Map<string, EventSpan> | undefined {
+  try {
+    return new Map(
+      parseEvents(readEventFiles(root)).map(({ id, startsAt, endsAt }) => [
+        id,
+        { startsAt, endsAt },
+      ]),
+    );
+  } catch (error) {
+    if (error instanceof ContentError) return undefined;
+    throw error;
+  }
 }
 
 /** What an id, and so an event file's name, is made of. */

@@ -31,7 +31,8 @@ const MONTHS = [
   'December',
 ] as const;
 
-function daysIn(year: number, month: number): number {
+/** How many days `month` (1 to 12) of `year` has. */
+export function daysIn(year: number, month: number): number {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 }

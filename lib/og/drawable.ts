@@ -30,7 +30,7 @@ export function inRanges(ranges: CodeRanges, code: number): boolean {
   return false;
 }
 
-/** The distinct characters of `text` (spaces aside) that are not `drawable`: none, an empty list. */
+/** The distinct characters of `text` (spaces aside) that are not `drawable` (none: []). */
 export function undrawableIn(text: string, drawable: (code: number) => boolean): string[] {
   return [...new Set(text)].filter(
     (character) => !/\s/.test(character) && !drawable(character.codePointAt(0)!),

@@ -9,8 +9,9 @@ import type { DrawFile } from './schema';
 // The build's checks of when and where a draw's matches are played: its rounds' plans and its
 // matches placed by hand, against the bracket and the event's dates. load.ts runs them on every
 // draw file at build, the results editor (lib/cms/results-check.ts) on its form before a save,
-// and the content manager on a new draw's, so all refuse the same in the same words. Plain rules, without zod (types only from
-// schema.ts): the results editor's bundle is loaded on phones over the venue's network.
+// and the content manager on a new draw's, so all refuse the same in the same words. Plain
+// rules, without zod (types only from schema.ts): the results editor's bundle is loaded on
+// phones over the venue's network.
 
 /** A match with its slot and court (when its round has a plan or it was placed by hand). */
 export type DrawMatch = Match & Partial<Slot>;

@@ -1,3 +1,5 @@
+import { pathOfField } from '@/lib/content/field-path';
+
 // The content manager's checks (content-check.ts, settings-check.ts) say where a problem is as
 // the form labels its fields: "Registration › Form link", not "registration.formLink", and
 // "Fests "xaplotes" › Sports" for the build's `content/fests.json: fest "xaplotes": field
@@ -59,10 +61,6 @@ export function whereIn(path: readonly PropertyKey[], labels: FieldLabels): stri
  */
 export type Kinds = Readonly<Record<string, string>>;
 
-/** "eventIds.2" → ["eventIds", 2]. */
-const pathOf = (field: string): (string | number)[] =>
-  field === '' ? [] : field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
 /**
  * One line of the build's problems in a file, placed by the form's labels:
  * `content/fests.json: fest "xaplotes": field "sports": lists …` → `Fests "xaplotes" › Sports:
@@ -71,7 +69,7 @@ const pathOf = (field: string): (string | number)[] =>
 export function inForm(line: string, file: string, labels: FieldLabels, kinds: Kinds): string {
   const said = line.startsWith(`${file}: `) ? line.slice(file.length + 2) : line;
   const field = /^field "([^"]*)": (.*)$/s.exec(said);
-  if (field) return `${whereIn(pathOf(field[1]!), labels)}: ${field[2]}`;
+  if (field) return `${whereIn(pathOfField(field[1]!), labels)}: ${field[2]}`;
   for (const [kind, list] of Object.entries(kinds)) {
     if (said.startsWith(`${kind} list: `)) {
       return `${labels[list] ?? list}: ${said.slice(`${kind} list: `.length)}`;
@@ -80,9 +78,9 @@ export function inForm(line: string, file: string, labels: FieldLabels, kinds: K
     const entry = /^("[^"]*"|#\d+): (?:field "([^"]*)": )?(.*)$/s.exec(said.slice(kind.length + 1));
     if (!entry) continue;
     const [, name = '', at = '', message] = entry;
-    if (!list) return `${whereIn([name.slice(1, -1), ...pathOf(at)], labels)}: ${message}`;
+    if (!list) return `${whereIn([name.slice(1, -1), ...pathOfField(at)], labels)}: ${message}`;
     const item = `${labels[list] ?? list} ${name.replace(/^#/, '')}`;
-    const within = labelsAlong([list, ...pathOf(at)], labels).slice(1);
+    const within = labelsAlong([list, ...pathOfField(at)], labels).slice(1);
     return `${[item, ...within].join(' › ')}: ${message}`;
   }
   return said;

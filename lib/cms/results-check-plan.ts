@@ -1,3 +1,4 @@
+import { pathOfField } from '@/lib/content/field-path';
 import { daysIn } from '@/lib/events/date-time';
 import { buildBracket } from '@/lib/events/draw/bracket';
 import {
@@ -92,7 +93,7 @@ export function planProblems(
   const { rounds, problems } = scheduleProblems(bracket.rounds, entrants.length, plan);
   const timed = event?.span ? timeProblems(event.id, plan, event.span, rounds) : [];
   const say = ({ field, message }: FieldProblem) => {
-    const [list, index, key] = field.split('.');
+    const [list, index, key] = pathOfField(field);
     const number = Number(index) + 1;
     const item =
       index === undefined
@@ -100,7 +101,7 @@ export function planProblems(
         : list === 'rounds'
           ? `Round ${number}`
           : `Match placed by hand ${number} (${plan.fixedSlots[number - 1]?.match})`;
-    return `${item}: ${key ? `${PLAN_LABELS[key] ?? key}: ` : ''}${message}.`;
+    return `${item}: ${key ? `${PLAN_LABELS[String(key)] ?? key}: ` : ''}${message}.`;
   };
   return [...problems, ...timed].map(say);
 }

@@ -10,6 +10,7 @@ import { EXPIRATION_DATABASE } from '@/lib/offline/protocol';
 import { MAIN_ID } from '@/lib/routes';
 import { HEADING_FONT_KEY } from '@/lib/security/known-scripts';
 
+import { itemOf } from './field-path';
 import { LEGAL_TOKENS, legalParts, SAFE_LEGAL_HREF, type LegalToken } from './legal-markup';
 import { checkUnique, parseEntries, parseObject, problemCheck } from './parse';
 import { placeholderText } from './placeholders';
@@ -132,7 +133,7 @@ export const LegalPageSchema = z
           ctx,
           'id',
           (id, first) =>
-            `"${id}" is used twice (also by sections.${first}): give each section an anchor of its own, or its contents link jumps to the first`,
+            `"${id}" is used twice (also by ${itemOf('sections', first)}): give each section an anchor of its own, or its contents link jumps to the first`,
         ),
       ),
   })

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PICTURE_EXTENSIONS } from '@/lib/images/picture-files';
 import { webSafePictureName } from '@/lib/images/picture-name';
 
+import { fieldPath } from './field-path';
 import { plainError } from './plain-errors';
 
 /** A content file failed its schema. The message names the file, the entry and the field. */
@@ -16,7 +17,7 @@ type Issue = z.core.$ZodIssue;
 
 /** `field "<path>": ` before a message, or nothing when the problem is the entry's own. */
 function fieldOf(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? '' : `field "${path.map(String).join('.')}": `;
+  return path.length === 0 ? '' : `field "${fieldPath(path)}": `;
 }
 
 function entryName(entries: unknown, index: number, idKey: string): string {
@@ -124,7 +125,8 @@ export function parseRecord<S extends z.ZodType>(
 
 /**
  * Adds an issue at `field` of every entry whose `field` an earlier entry already has, worded by
- * `message` (the value, and the positions from 0 of the first entry with it and of this one).
+ * `message` (the value, and the positions from 0 of the first entry with it and of this one: name
+ * them with field-path.ts's itemOf).
  * Use inside a list's superRefine.
  */
 export function checkUnique<T, K extends keyof T & string>(

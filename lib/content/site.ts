@@ -6,6 +6,7 @@ import { stepsFrom, type Step } from '@/lib/clock/steps';
 import { env } from '@/lib/env';
 import { httpsAddress } from '@/lib/events/schema';
 
+import { itemOf } from './field-path';
 import { checkUnique, ContentError, parseObject, problemCheck } from './parse';
 import { fillPlaceholders, placeholderText } from './placeholders';
 import { loadOnce, readContentFile } from './read';
@@ -109,7 +110,7 @@ export const SiteSchema = z
           ctx,
           'network',
           (network, first) =>
-            `"${network}" is listed twice (also in social.${first}): keep one link per network`,
+            `"${network}" is listed twice (also in ${itemOf('social', first)}): keep one link per network`,
         ),
       ),
     stats: z

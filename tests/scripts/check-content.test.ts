@@ -50,7 +50,7 @@ it('names a broken fest beside a broken event, and broken pages beside broken cl
   expect(check.status).not.toBe(0);
   for (const said of [
     `${first!.file}: event "${id}": field "startsAt"`,
-    `${FESTS_FILE}: fest "${fest}": field "eventIds.`,
+    `${FESTS_FILE}: fest "${fest}": field "eventIds #`,
     `unknown event id "${unknown}"`,
     `${SITE_FILE}: field "description"`,
     `${PAGES_FILE}: page "about": field "title": is missing`,

@@ -1,3 +1,4 @@
+import { fieldPath } from '@/lib/content/field-path';
 import { eventDays } from '@/lib/events/phase';
 import { formatDate, formatTime } from '@/lib/utils';
 
@@ -22,7 +23,7 @@ export type EventSpan = { startsAt: string; endsAt: string };
 /** What these checks read of a draw: its rounds' plans and its matches placed by hand. */
 export type DrawPlan = Pick<DrawFile, 'rounds' | 'fixedSlots'>;
 
-/** A problem of one field (`rounds.1.startsAt`, as the build names it) in the build's words. */
+/** A problem of one field (`rounds #2.startsAt`, as the build names it) in the build's words. */
 export type FieldProblem = { field: string; message: string };
 
 /** A moment as organisers read it: "April 10, 2025, 6:00 PM". */
@@ -50,7 +51,7 @@ export function scheduleProblems(
     const before = data.rounds[index - 1];
     if (before && Date.parse(round.startsAt) < Date.parse(before.startsAt)) {
       problems.push({
-        field: `rounds.${index}.startsAt`,
+        field: fieldPath(['rounds', index, 'startsAt']),
         message:
           `round ${index + 1} starts ${readable(round.startsAt)}, before round ${index} ` +
           `(${readable(before.startsAt)}): list the rounds in the order they are played`,
@@ -61,7 +62,7 @@ export function scheduleProblems(
   const placed = new Set<string>();
   data.fixedSlots.forEach((slot, index) => {
     const match = matches.get(slot.match);
-    const field = `fixedSlots.${index}.match`;
+    const field = fieldPath(['fixedSlots', index, 'match']);
     if (!match || match.bye) {
       problems.push({
         field,
@@ -85,7 +86,7 @@ export function scheduleProblems(
 /** Where a match's time comes from: its slot placed by hand, or the plan of its round. */
 function timeField(data: DrawPlan, match: Match): string {
   const slot = data.fixedSlots.findIndex((fixed) => fixed.match === match.id);
-  return slot >= 0 ? `fixedSlots.${slot}.startsAt` : `rounds.${match.round - 1}`;
+  return fieldPath(slot >= 0 ? ['fixedSlots', slot, 'startsAt'] : ['rounds', match.round - 1]);
 }
 
 /**
@@ -209,14 +210,14 @@ export function timeProblems(
   };
   const byHand = new Set(data.fixedSlots.map((slot) => slot.match));
   data.rounds.forEach((round, index) => {
-    if (!within(`rounds.${index}.startsAt`, round.startsAt)) return;
+    if (!within(fieldPath(['rounds', index, 'startsAt']), round.startsAt)) return;
     // A round that starts in time can still run past the end: too few courts, or long matches.
     const times = (rounds[index] ?? [])
       .filter((match) => match.startsAt && !byHand.has(match.id))
       .map((match) => match.startsAt!)
       .sort((a, b) => Date.parse(a) - Date.parse(b));
     const last = times.at(-1);
-    const field = `rounds.${index}`;
+    const field = fieldPath(['rounds', index]);
     if (last && Date.parse(last) >= to) {
       problems.push({
         field,
@@ -239,6 +240,8 @@ export function timeProblems(
       });
     }
   });
-  data.fixedSlots.forEach((slot, index) => within(`fixedSlots.${index}.startsAt`, slot.startsAt));
+  data.fixedSlots.forEach((slot, index) =>
+    within(fieldPath(['fixedSlots', index, 'startsAt']), slot.startsAt),
+  );
   return problems;
 }

@@ -93,9 +93,9 @@ export function parseDraws(
  */
 function withMatch(line: string, data: unknown): string {
   const plain = line.replace(': draw #1:', ':');
-  const found = /: field "results\.(\d+)\.?([^"]*)"/.exec(plain);
+  const found = /: field "results #(\d+)\.?([^"]*)"/.exec(plain);
   if (!found) return plain;
-  const index = Number(found[1]);
+  const index = Number(found[1]) - 1;
   const results = (data as { results?: { match?: unknown }[] }).results;
   const match = results?.[index]?.match;
   const name = typeof match === 'string' ? `, match ${match.split(':')[0]}` : '';

@@ -524,7 +524,7 @@ describe('content/events/', () => {
         event.teams = ['30 teams', 'Open to all'];
       }),
     ]);
-    expect(message).toContain('event "twice": field "teams.0": repeats the capacity');
+    expect(message).toContain('event "twice": field "teams #1": repeats the capacity');
   });
 
   it('reads a missing status as scheduled and accepts the closed set only', () => {
@@ -675,8 +675,8 @@ describe('content/events/', () => {
     ]);
     const field = (name: string, text: string) =>
       expect(message).toContain(`event "forms": field "${name}": ${text}`);
-    field('fees.0.amount', 'must be a number without quotes: 1800, not "1800"');
-    field('fees.1.amount', 'must be a whole number');
+    field('fees #1.amount', 'must be a number without quotes: 1800, not "1800"');
+    field('fees #2.amount', 'must be a whole number');
     field('featured', 'must be true or false without quotes: true, not "true"');
     field('category', 'must be written "Football", exactly so (not "football")');
     field(

@@ -56,19 +56,19 @@ describe('parseFests', () => {
     );
     expect(message).toContain('content/fests.json');
     expect(message).toContain(
-      'fest "vibgyor": field "eventIds.1": unknown event id "kabaddi" (no file content/events/kabaddi.json)',
+      'fest "vibgyor": field "eventIds #2": unknown event id "kabaddi" (no file content/events/kabaddi.json)',
     );
   });
 
   it('checks event ids against the events it is given, by default those of content/events/', () => {
     expect(errorOf(fixture(), ['relay', 'chess-day'])).toContain(
-      'fest "xaplotes": field "eventIds.0": unknown event id "quiz"',
+      'fest "xaplotes": field "eventIds #1": unknown event id "quiz"',
     );
     const everyEvent = getAllEvents().map((event) => event.id);
     const naming = (eventIds: string[]) => fixture().map((fest) => ({ ...fest, eventIds }));
     expect(() => parseFests(naming(everyEvent))).not.toThrow();
     expect(contentErrorOf(() => parseFests(naming([...everyEvent, 'no-such-event'])))).toContain(
-      `field "eventIds.${everyEvent.length}": unknown event id "no-such-event"`,
+      `field "eventIds #${everyEvent.length + 1}": unknown event id "no-such-event"`,
     );
   });
 

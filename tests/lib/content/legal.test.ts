@@ -90,7 +90,7 @@ describe('parseLegalPages', () => {
   it('names the page and field of an unknown placeholder', () => {
     const message = errorOf(privacyWith([{ type: 'paragraph', text: 'Write to {phone}.' }]));
     expect(message).toContain(
-      'content/legal.json: page "privacy": field "sections.0.blocks.0.text"',
+      'content/legal.json: page "privacy": field "sections #1.blocks #1.text"',
     );
     expect(message).toContain('unknown placeholder {phone}');
   });
@@ -102,7 +102,7 @@ describe('parseLegalPages', () => {
     ['Named `sportivo-contact-draft.', 'a code mark starts and ends with one'],
   ])('names a link or code mark that would show as typed: %s', (text, words) => {
     const message = errorOf(privacyWith([{ type: 'paragraph', text }]));
-    expect(message).toContain('page "privacy": field "sections.0.blocks.0.text"');
+    expect(message).toContain('page "privacy": field "sections #1.blocks #1.text"');
     expect(message).toContain(words);
   });
 
@@ -114,7 +114,7 @@ describe('parseLegalPages', () => {
     'data:text/html,x',
   ])('refuses a link to %s, naming the page and field', (href) => {
     const message = errorOf(privacyWith([{ type: 'paragraph', text: `See [this](${href}).` }]));
-    expect(message).toContain('page "privacy": field "sections.0.blocks.0.text"');
+    expect(message).toContain('page "privacy": field "sections #1.blocks #1.text"');
     expect(message).toContain(
       'links may only go to /… (a page of this site), https://… or mailto:…',
     );
@@ -139,7 +139,7 @@ describe('parseLegalPages', () => {
 
   it('names the page and field of a block that is neither a paragraph nor a list', () => {
     expect(errorOf(privacyWith([{ type: 'table', text: 'x' }]))).toContain(
-      'page "privacy": field "sections.0.blocks.0.type": must be one of "paragraph", "list" (not "table")',
+      'page "privacy": field "sections #1.blocks #1.type": must be one of "paragraph", "list" (not "table")',
     );
     // In words an organiser acts on, not zod's "Invalid discriminator value".
     const message = errorOf(
@@ -150,13 +150,13 @@ describe('parseLegalPages', () => {
       ]),
     );
     expect(message).toContain(
-      'field "sections.0.blocks.0.type": must be written "paragraph", exactly so (not "Paragraph")',
+      'field "sections #1.blocks #1.type": must be written "paragraph", exactly so (not "Paragraph")',
     );
     expect(message).toContain(
-      'field "sections.0.blocks.1.type": is missing: write one of "paragraph", "list"',
+      'field "sections #1.blocks #2.type": is missing: write one of "paragraph", "list"',
     );
     expect(message).toContain(
-      'field "sections.0.blocks.2.items": is an empty list: add at least one',
+      'field "sections #1.blocks #3.items": is an empty list: add at least one',
     );
   });
 
@@ -181,7 +181,7 @@ describe('parseLegalPages', () => {
   it('names a section anchor used twice in a page: its contents link would find the first', () => {
     const message = errorOf(privacyAnchors(['data', 'cookies', 'data']));
     expect(message).toContain(
-      'content/legal.json: page "privacy": field "sections.2.id": "data" is used twice (also by sections.0)',
+      'content/legal.json: page "privacy": field "sections #3.id": "data" is used twice (also by sections #1)',
     );
     expect(message.split('\n')).toHaveLength(2);
     // Another page may use it.
@@ -194,10 +194,10 @@ describe('parseLegalPages', () => {
   it("refuses an anchor that is another element's id on the page", () => {
     const message = errorOf(privacyAnchors(['data', MAIN_ID, legalHeadingId('data')]));
     expect(message).toContain(
-      `content/legal.json: page "privacy": field "sections.1.id": "${MAIN_ID}" is the id of the page's main content`,
+      `content/legal.json: page "privacy": field "sections #2.id": "${MAIN_ID}" is the id of the page's main content`,
     );
     expect(message).toContain(
-      `content/legal.json: page "privacy": field "sections.2.id": must not end in "${legalHeadingId('')}"`,
+      `content/legal.json: page "privacy": field "sections #3.id": must not end in "${legalHeadingId('')}"`,
     );
   });
 

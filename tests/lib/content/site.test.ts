@@ -78,7 +78,7 @@ describe('content/site.json', () => {
   it('names the field of an unknown placeholder, or of a club founded after this year', () => {
     const stats = [...site.stats.slice(0, 3), { value: '{age}+', label: 'Years' }];
     expect(errorOf({ ...site, stats })).toContain(
-      'content/site.json: field "stats.3.value": unknown placeholder {age} (use {years})',
+      'content/site.json: field "stats #4.value": unknown placeholder {age} (use {years})',
     );
     expect(() => siteStats({ ...site, foundedYear: 2030 }, new Date('2026-11-26'))).toThrow(
       'content/site.json: field "foundedYear": 2030 is after this year',
@@ -121,8 +121,8 @@ describe('content/site.json', () => {
     for (const [field, key] of [
       ['contact', 'fax'],
       ['contact.address', 'landmark'],
-      ['contact.phones.1', 'whatsapp'],
-      ['social.0', 'handle'],
+      ['contact.phones #2', 'whatsapp'],
+      ['social #1', 'handle'],
     ]) {
       expect(message).toContain(
         `content/site.json: field "${field}": has a field this file does not use: "${key}"`,
@@ -146,12 +146,12 @@ describe('content/site.json', () => {
     expect(message.split('\n').slice(1)).toEqual(
       [0, 1, 2, 3, 4].map(
         (index) =>
-          `  content/site.json: field "social.${index}.url": must be a full address starting https://, like https://www.instagram.com/teamsportivo, with no spaces`,
+          `  content/site.json: field "social #${index + 1}.url": must be a full address starting https://, like https://www.instagram.com/teamsportivo, with no spaces`,
       ),
     );
     const twice = [link('https://www.instagram.com/club'), link('https://www.instagram.com/other')];
     expect(errorOf({ ...site, social: twice })).toContain(
-      'content/site.json: field "social.1.network": "instagram" is listed twice (also in social.0): keep one link per network',
+      'content/site.json: field "social #2.network": "instagram" is listed twice (also in social #1): keep one link per network',
     );
   });
 

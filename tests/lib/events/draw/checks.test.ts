@@ -22,9 +22,9 @@ describe('the checks of a draw’s schedule', () => {
     };
     const scheduled = scheduleProblems(rounds, ENTRANTS.length, plan);
     expect(scheduled.problems.map((problem) => problem.field)).toEqual([
-      'rounds.1.startsAt',
-      'fixedSlots.0.match',
-      'rounds.1',
+      'rounds #2.startsAt',
+      'fixedSlots #1.match',
+      'rounds #2',
     ]);
     expect(scheduled.problems[1]!.message).toBe('there is no match r3-m1 in this draw');
     // Each match with its slot.
@@ -36,7 +36,7 @@ describe('the checks of a draw’s schedule', () => {
     const span = { startsAt: '2025-04-08T09:00:00+05:30', endsAt: '2025-04-08T21:00:00+05:30' };
     expect(timeProblems('chess', plan, span, scheduled.rounds)).toEqual([
       {
-        field: 'rounds.1.startsAt',
+        field: 'rounds #2.startsAt',
         message: expect.stringMatching(/^starts April 8, 2025, 8:00 AM, outside the event \(/),
       },
     ]);

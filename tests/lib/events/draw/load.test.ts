@@ -76,10 +76,10 @@ describe('parseDraws', () => {
       }),
     ]);
     expect(message).toContain(
-      'content/draws/futsal.json: field "rounds.0.startsAt": February 2025 has no day 30',
+      'content/draws/futsal.json: field "rounds #1.startsAt": February 2025 has no day 30',
     );
     expect(message).toContain(
-      'content/draws/futsal.json: field "fixedSlots.0.startsAt": needs the seconds: write 2025-04-09T14:00:00+05:30',
+      'content/draws/futsal.json: field "fixedSlots #1.startsAt": needs the seconds: write 2025-04-09T14:00:00+05:30',
     );
   });
 
@@ -167,8 +167,8 @@ describe('parseDraws', () => {
       court: 'Court 9',
     });
     const message = errorOf([file({ fixedSlots: [slot('r1-m1'), slot('r4-m1')] })]);
-    expect(message).toContain('field "fixedSlots.0.match": r1-m1 is a bye, not played');
-    expect(message).toContain('field "fixedSlots.1.match": there is no match r4-m1 in this draw');
+    expect(message).toContain('field "fixedSlots #1.match": r1-m1 is a bye, not played');
+    expect(message).toContain('field "fixedSlots #2.match": there is no match r4-m1 in this draw');
   });
 
   it('refuses a match timed before a match it waits on is over, through a round with no times', () => {
@@ -190,7 +190,7 @@ describe('parseDraws', () => {
         }),
       ]),
     ).toContain(
-      'field "rounds.1": r2-m1 starts April 8, 2025, 9:01 AM, before r1-m1 (April 8, 2025, 9:00 AM, 60 minutes) is over, whose winner plays it (and 1 more)',
+      'field "rounds #2": r2-m1 starts April 8, 2025, 9:01 AM, before r1-m1 (April 8, 2025, 9:00 AM, 60 minutes) is over, whose winner plays it (and 1 more)',
     );
     // The final placed by hand while round 1 is played, round 2 not yet timed.
     expect(
@@ -202,7 +202,7 @@ describe('parseDraws', () => {
         }),
       ]),
     ).toContain(
-      'field "fixedSlots.0.startsAt": r3-m1 starts April 8, 2025, 9:30 AM, before r1-m4 (April 8, 2025, 12:00 PM, 60 minutes) is over, on whose winner it waits',
+      'field "fixedSlots #1.startsAt": r3-m1 starts April 8, 2025, 9:30 AM, before r1-m4 (April 8, 2025, 12:00 PM, 60 minutes) is over, on whose winner it waits',
     );
     // Once round 1 is over (1 PM), the final is taken.
     expect(() =>
@@ -237,7 +237,7 @@ describe('parseDraws', () => {
         }),
       ]),
     ).toContain(
-      'content/draws/futsal.json: field "fixedSlots.0.startsAt": r3-m1 starts April 8, 2025, 9:10 AM, before r2-m2 (April 8, 2025, 10:30 AM, 30 minutes) is over, whose winner plays it: a match starts once those before it are over',
+      'content/draws/futsal.json: field "fixedSlots #1.startsAt": r3-m1 starts April 8, 2025, 9:10 AM, before r2-m2 (April 8, 2025, 10:30 AM, 30 minutes) is over, whose winner plays it: a match starts once those before it are over',
     );
     // Eight entrants, round 1 on one court an hour a match (9 to 12): round 2 at 9:30 puts
     // both its matches before one they follow, said once for the round's plan.
@@ -246,7 +246,7 @@ describe('parseDraws', () => {
       file({ entrants: eight, rounds: [plan('09:00', 60), plan('09:30')] }),
     ]);
     expect(message).toContain(
-      'field "rounds.1": r2-m1 starts April 8, 2025, 9:30 AM, before r1-m2 (April 8, 2025, 10:00 AM, 60 minutes) is over, whose winner plays it (and 1 more): ',
+      'field "rounds #2": r2-m1 starts April 8, 2025, 9:30 AM, before r1-m2 (April 8, 2025, 10:00 AM, 60 minutes) is over, whose winner plays it (and 1 more): ',
     );
     expect(message.match(/is over, whose winner/g)).toHaveLength(1);
     // Round 2 once the last of round 1 (12 to 1) is over is taken.
@@ -260,7 +260,7 @@ describe('parseDraws', () => {
     expect(
       errorOf([file({ entrants: eight, rounds: [plan('09:00', 60), plan('12:30')] })]),
     ).toContain(
-      'field "rounds.1": r2-m1 (April 8, 2025, 12:30 PM) is on Court 1 while r1-m4 (April 8, 2025, 12:00 PM) is played there: give it another court or time',
+      'field "rounds #2": r2-m1 (April 8, 2025, 12:30 PM) is on Court 1 while r1-m4 (April 8, 2025, 12:00 PM) is played there: give it another court or time',
     );
   });
 
@@ -276,12 +276,12 @@ describe('parseDraws', () => {
         fixedSlots: [{ match: 'r2-m2', startsAt: '2025-04-08T10:10:00+05:30', court }],
       });
     expect(errorOf([placed('Court 1')])).toContain(
-      'content/draws/futsal.json: field "fixedSlots.0.startsAt": r2-m2 (April 8, 2025, 10:10 AM) is on Court 1 while r2-m1 (April 8, 2025, 10:00 AM) is played there: give it another court or time',
+      'content/draws/futsal.json: field "fixedSlots #1.startsAt": r2-m2 (April 8, 2025, 10:10 AM) is on Court 1 while r2-m1 (April 8, 2025, 10:00 AM) is played there: give it another court or time',
     );
     expect(() => parseDraws([placed('Court 2')], ['futsal'])).not.toThrow();
     // Typed by hand with other capitals or spaces, it is the same court.
     expect(errorOf([placed(' court  1')])).toContain(
-      'field "fixedSlots.0.startsAt": r2-m2 (April 8, 2025, 10:10 AM) is on court  1 while r2-m1',
+      'field "fixedSlots #1.startsAt": r2-m2 (April 8, 2025, 10:10 AM) is on court  1 while r2-m1',
     );
   });
 
@@ -314,14 +314,14 @@ describe('parseDraws', () => {
         rounds: [round('2025-04-08T09:00:00+05:30'), round('2025-04-17T10:00:00+05:30')],
       });
       expect(message).toContain(
-        'content/draws/futsal.json: field "rounds.1.startsAt": starts April 17, 2025, 10:00 AM, outside the event (April 8, 2025, 9:00 AM to April 10, 2025, 9:00 PM, content/events/futsal.json)',
+        'content/draws/futsal.json: field "rounds #2.startsAt": starts April 17, 2025, 10:00 AM, outside the event (April 8, 2025, 9:00 AM to April 10, 2025, 9:00 PM, content/events/futsal.json)',
       );
       // Last year's file, copied: before the event. At its very end nothing can start either.
       expect(spanErrorOf({ rounds: [round('2024-04-08T09:00:00+05:30')] })).toContain(
-        'field "rounds.0.startsAt": starts April 8, 2024, 9:00 AM, outside the event',
+        'field "rounds #1.startsAt": starts April 8, 2024, 9:00 AM, outside the event',
       );
       expect(spanErrorOf({ rounds: [round('2025-04-10T21:00:00+05:30')] })).toContain(
-        'field "rounds.0.startsAt": starts April 10, 2025, 9:00 PM, outside the event',
+        'field "rounds #1.startsAt": starts April 10, 2025, 9:00 PM, outside the event',
       );
     });
 
@@ -331,10 +331,10 @@ describe('parseDraws', () => {
         rounds: [round('2025-04-10T20:00:00+05:30'), round('2025-04-10T20:40:00+05:30')],
       });
       expect(message).toContain(
-        'content/draws/futsal.json: field "rounds.1": round 2\'s last matches start April 10, 2025, 9:10 PM, after the event (April 8, 2025, 9:00 AM to April 10, 2025, 9:00 PM, content/events/futsal.json)',
+        'content/draws/futsal.json: field "rounds #2": round 2\'s last matches start April 10, 2025, 9:10 PM, after the event (April 8, 2025, 9:00 AM to April 10, 2025, 9:00 PM, content/events/futsal.json)',
       );
       expect(message).not.toContain('"rounds.0');
-      expect(message).not.toContain('"rounds.1.startsAt"');
+      expect(message).not.toContain('"rounds #2.startsAt"');
       // With a second court both start at 8:40 PM.
       expect(() =>
         parseDraws(
@@ -359,19 +359,19 @@ describe('parseDraws', () => {
         rounds: [round('2025-04-08T20:00:00+05:30'), round('2025-04-08T20:40:00+05:30')],
       });
       expect(message).toContain(
-        'content/draws/futsal.json: field "rounds.1": round 2\'s matches from April 8, 2025, 9:10 PM start after that day\'s play (9:00 AM to 9:00 PM each day, content/events/futsal.json)',
+        'content/draws/futsal.json: field "rounds #2": round 2\'s matches from April 8, 2025, 9:10 PM start after that day\'s play (9:00 AM to 9:00 PM each day, content/events/futsal.json)',
       );
       expect(message).not.toContain('"rounds.0');
       // A round, or a match placed by hand, dated in the night.
       expect(spanErrorOf({ rounds: [round('2025-04-08T22:00:00+05:30')] })).toContain(
-        'content/draws/futsal.json: field "rounds.0.startsAt": starts April 8, 2025, 10:00 PM, outside the event\'s hours (9:00 AM to 9:00 PM each day, content/events/futsal.json)',
+        'content/draws/futsal.json: field "rounds #1.startsAt": starts April 8, 2025, 10:00 PM, outside the event\'s hours (9:00 AM to 9:00 PM each day, content/events/futsal.json)',
       );
       expect(
         spanErrorOf({
           fixedSlots: [{ match: 'r1-m2', startsAt: '2025-04-09T07:00:00+05:30', court: 'C' }],
         }),
       ).toContain(
-        'field "fixedSlots.0.startsAt": starts April 9, 2025, 7:00 AM, outside the event\'s hours',
+        'field "fixedSlots #1.startsAt": starts April 9, 2025, 7:00 AM, outside the event\'s hours',
       );
       // Its late match placed by hand the next morning: taken.
       expect(() =>
@@ -396,15 +396,15 @@ describe('parseDraws', () => {
           rounds: [round('2025-04-09T09:00:00+05:30'), round('2025-04-08T14:00:00+05:30')],
         }),
       ).toContain(
-        'field "rounds.1.startsAt": round 2 starts April 8, 2025, 2:00 PM, before round 1 (April 9, 2025, 9:00 AM)',
+        'field "rounds #2.startsAt": round 2 starts April 8, 2025, 2:00 PM, before round 1 (April 9, 2025, 9:00 AM)',
       );
       const slot = (startsAt: string) => ({ match: 'r1-m2', startsAt, court: 'Court 9' });
       const message = spanErrorOf({
         fixedSlots: [slot('2025-04-08T10:00:00+05:30'), slot('2025-04-11T10:00:00+05:30')],
       });
-      expect(message).toContain('field "fixedSlots.1.match": r1-m2 is placed by hand twice');
+      expect(message).toContain('field "fixedSlots #2.match": r1-m2 is placed by hand twice');
       expect(message).toContain(
-        'field "fixedSlots.1.startsAt": starts April 11, 2025, 10:00 AM, outside the event',
+        'field "fixedSlots #2.startsAt": starts April 11, 2025, 10:00 AM, outside the event',
       );
       expect(message).not.toContain('fixedSlots.0');
       // Order and doubles are refused whether or not the event's dates are known.
@@ -414,8 +414,8 @@ describe('parseDraws', () => {
           fixedSlots: [slot('2025-04-08T10:00:00+05:30'), slot('2025-04-11T10:00:00+05:30')],
         }),
       ]);
-      expect(withoutSpans).toContain('field "rounds.1.startsAt": round 2 starts');
-      expect(withoutSpans).toContain('field "fixedSlots.1.match": r1-m2 is placed by hand twice');
+      expect(withoutSpans).toContain('field "rounds #2.startsAt": round 2 starts');
+      expect(withoutSpans).toContain('field "fixedSlots #2.match": r1-m2 is placed by hand twice');
       expect(withoutSpans).not.toContain('outside the event');
     });
   });

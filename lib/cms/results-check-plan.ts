@@ -3,11 +3,11 @@ import { daysIn } from '@/lib/events/date-time';
 import { buildBracket } from '@/lib/events/draw/bracket';
 import {
   scheduleProblems,
-  timeProblems,
   type DrawPlan,
   type EventSpan,
   type FieldProblem,
 } from '@/lib/events/draw/checks';
+import { timeProblems } from '@/lib/events/draw/time-checks';
 
 // The check of a draw's rounds and matches placed by hand before a save, in the results editor
 // (results-check.ts) and for a new draw in the content manager (content-check.ts): the build's

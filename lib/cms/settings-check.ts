@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import { COMMITTEE_FILE, MEMBER_KINDS, parseCommittee } from '@/lib/content/committee';
 import { FESTS_FILE, parseFests } from '@/lib/content/fests';
 import {
@@ -19,7 +17,8 @@ import {
   SPONSORS_FILE,
 } from '@/lib/content/sponsors';
 
-import { inForm, type FieldLabels, type Kinds } from './field-labels';
+import { listsIn, problemsOf } from './build-problems';
+import type { FieldLabels } from './field-labels';
 
 // The content manager's check of the settings files (the club facts, fests, committees,
 // sponsors, gallery, pages and legal text; lib/cms/files.ts) before a save: each file goes
@@ -47,30 +46,6 @@ export type SettingsCheckSettings = {
   /** The pages file's name in the content manager ("Page titles and intros"). */
   pagesLabel: string;
 };
-
-/** What the build says of a file as `parse` reads it, a problem a line, placed in the form. */
-function problemsOf(
-  parse: () => unknown,
-  file: string,
-  labels: FieldLabels = {},
-  kinds: Kinds = {},
-): string[] {
-  try {
-    parse();
-    return [];
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    const [first = '', ...rest] = error.message.split('\n');
-    const lines = first.startsWith('Invalid content in') ? rest : [first, ...rest];
-    return lines.map((line) => inForm(line.trim(), file, labels, kinds));
-  }
-}
-
-/** A file of lists (`{ "fests": [ … ] }`), as its loader reads it before its entries. */
-function listsIn<K extends string>(data: unknown, file: string, keys: readonly K[]) {
-  const shape = Object.fromEntries(keys.map((key) => [key, z.array(z.unknown())]));
-  return parseObject(z.object(shape).strict(), data, file) as Record<K, unknown[]>;
-}
 
 /**
  * The club facts, and the pages' copy with them filled in: a longer club name can take a page's

@@ -5,14 +5,9 @@ import { loadOnce, readContentFiles } from '@/lib/content/read';
 import { getAllEvents } from '@/lib/events/content';
 
 import { buildBracket } from './bracket';
-import {
-  scheduleProblems,
-  timeProblems,
-  type DrawMatch,
-  type EventSpan,
-  type FieldProblem,
-} from './checks';
+import { scheduleProblems, type DrawMatch, type EventSpan, type FieldProblem } from './checks';
 import { DrawFileSchema, DRAWS_FOLDER, entrantLines, type DrawFile } from './schema';
+import { timeProblems } from './time-checks';
 
 export type { DrawMatch, EventSpan } from './checks';
 

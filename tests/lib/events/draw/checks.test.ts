@@ -3,7 +3,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 import { buildBracket } from '@/lib/events/draw/bracket';
-import { scheduleProblems, timeProblems } from '@/lib/events/draw/checks';
+import { scheduleProblems } from '@/lib/events/draw/checks';
+import { timeProblems } from '@/lib/events/draw/time-checks';
 
 import { PROJECT_ROOT } from '../../../support/scratch-copy';
 

@@ -19,7 +19,7 @@ import { resultMatchId } from '../lib/events/draw/results';
 import { entrantLines } from '../lib/events/draw/schema';
 import { eventPath, eventShareImagePath, eventShareImageUrl } from '../lib/events/paths';
 import { shareCardWhen } from '../lib/events/share-card';
-import { formatTimeRange } from '../lib/utils';
+import { formatDate, formatTime, formatTimeRange } from '../lib/utils';
 import {
   makeScratchCopy,
   PROJECT_ROOT,
@@ -34,8 +34,9 @@ import {
 //     its final), after their phone reloaded the page and Decap's backup brought the form back,
 //     while a second phone corrects, and a third removes, what the first has open, and a
 //     fourth shortens the first round's matches; then a duplicate of the first phone's tab
-//     corrects a result while the first tab publishes; then a Publish held on its way while
-//     the organiser types on;
+//     corrects a result while the first tab publishes; a save checked against the event's dates
+//     as they are now, moved since the build; then a Publish held on its way while the
+//     organiser types on;
 //   - on the club's site, where every change is a draft first (a pull request on GitHub, answered
 //     at the network boundary: e2e/support/github-stand-in.ts), the form takes no typing while
 //     a draft is saved, an organiser's change on a phone stays a draft until it is set to
@@ -495,6 +496,33 @@ test.describe('at the venue, on a phone', () => {
     expectSaved('4-0');
     expect(savedUnder18()).toBe(true);
     await secondTab.close();
+
+    // Meanwhile the event moves a year on (its deploy on its way; the page's bundle has its
+    // dates as of the build): a save checks the draw's times against the event file as the
+    // repository has it now (lib/cms/event-dates.ts), so the rounds, left a year early, are
+    // refused in the build's words with the new dates; the event put back, the same save goes.
+    const eventFile = path.join(copy, 'content/events', `${drawEventId}.json`);
+    const asBuilt = readFileSync(eventFile, 'utf8');
+    const event = JSON.parse(asBuilt) as { startsAt: string; endsAt: string };
+    const aYearOn = (iso: string) => iso.replace(/^\d{4}/, (year) => String(Number(year) + 1));
+    const [from, to] = [aYearOn(event.startsAt), aYearOn(event.endsAt)];
+    writeFileSync(
+      eventFile,
+      `${JSON.stringify({ ...event, startsAt: from, endsAt: to }, null, 2)}\n`,
+    );
+    await under18.click();
+    await expect(under18).not.toBeChecked();
+    const movedDates = `${formatDate(from)}, ${formatTime(from)} to ${formatDate(to)}, ${formatTime(to)}`;
+    await publishRefused(
+      page,
+      new RegExp(
+        `^Failed to persist entry: Round 1: Starts at: starts .*, outside the event \\(${escapeRegExp(movedDates)}, content/events/${drawEventId}\\.json\\): `,
+      ),
+    );
+    expect(savedUnder18()).toBe(true);
+    writeFileSync(eventFile, asBuilt);
+    await publish(page);
+    expect(savedUnder18()).toBe(false);
   });
 
   test('what an organiser types while a slow Publish is on its way is kept, and the next Publish saves it', async ({

@@ -124,8 +124,9 @@ async function main() {
   // The results editor's check before a save: the build's own rules for a draw's results,
   // entrants, rounds and matches placed by hand (without zod: it loads on phones at the venue).
   // It reads a draw as it is in the repository before it saves (lib/cms/results-merge.ts), from
-  // where its config says, and checks the draw's times against its event's dates as of this
-  // build (the content manager's settings hold them too: lib/cms/content-check-settings.ts).
+  // where its config says, and checks the draw's times against its event's dates as they are
+  // there then (lib/cms/event-dates.ts), else as of this build (the content manager's settings
+  // hold them too: lib/cms/content-check-settings.ts; it reads a new draw's event's the same way).
   const { contentCheckSettings } = await import('../lib/cms/content-check-settings');
   const settingsForCheck = contentCheckSettings(config, settings);
   const { backend, local_backend: local } = resultsConfig as {
@@ -144,7 +145,10 @@ async function main() {
   // draw, and its parsers for the settings files, with the form's labels and what they read from
   // disk (lib/cms/content-check-settings.ts).
   await build({
-    ...withShims('content-check', { CONTENT_CHECK_SETTINGS: JSON.stringify(settingsForCheck) }),
+    ...withShims('content-check', {
+      CONTENT_CHECK_SETTINGS: JSON.stringify(settingsForCheck),
+      REPO_SOURCE: JSON.stringify(drawSource),
+    }),
     inject: [path.join(shims, 'process.ts')],
   });
 

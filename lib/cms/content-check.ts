@@ -123,49 +123,78 @@ export type ContentCheckSettings = {
   settings: Omit<SettingsCheckSettings, 'eventIds'>;
 };
 
+/** A Decap entry as the checks read it. */
+type Entry = { get(key: string): unknown };
+
+/** What the build would refuse in `entry`, its draw's times against `spans`. */
+function entryProblems(
+  entry: Entry,
+  settings: ContentCheckSettings,
+  spans: ContentCheckSettings['spans'],
+  now: Date,
+): string[] {
+  const collection = entry.get('collection');
+  const data = (entry.get('data') as { toJS(): unknown }).toJS();
+  const slug = entry.get('slug') as string | undefined;
+  if (collection === 'events') {
+    const saved = entry.get('newRecord') ? undefined : slug;
+    return eventProblems(data, settings.labels.events, saved, settings.eventIds);
+  }
+  if (collection === DRAW_SETUP_COLLECTION && entry.get('newRecord')) {
+    const { labels, withDraw, resultsEditorPath } = settings;
+    return newDrawProblems(data, labels.draws, withDraw, resultsEditorPath, spans);
+  }
+  if (collection === SETTINGS_COLLECTION && slug) {
+    return settingsProblems(slug, data, { ...settings.settings, eventIds: settings.eventIds }, now);
+  }
+  return [];
+}
+
+/** The event of a new draw in the content manager's form; undefined for anything else. */
+function newDrawEvent(entry: Entry): string | undefined {
+  if (entry.get('collection') !== DRAW_SETUP_COLLECTION || !entry.get('newRecord')) return;
+  const { event } = ((entry.get('data') as { toJS(): unknown }).toJS() ?? {}) as {
+    event?: unknown;
+  };
+  return typeof event === 'string' && event !== '' ? event : undefined;
+}
+
 /**
  * Registers the check as Decap's preSave listener for events, new draws and the settings files: a
  * problem stops the save (Decap then says "Failed to persist entry: …" with these sentences) and
- * the form keeps everything typed. `now` is the clock a founding year is checked against.
+ * the form keeps everything typed. `now` is the clock a founding year is checked against;
+ * `latestSpan` reads a new draw's event's dates as the repository has them now
+ * (event-dates.ts), before the settings' as of the last build.
  */
 export function registerContentCheck(
   cms: Cms,
   settings: ContentCheckSettings,
-  now: () => Date = () => new Date(),
+  {
+    now = () => new Date(),
+    latestSpan,
+  }: {
+    now?: () => Date;
+    latestSpan?: (id: string) => Promise<EventSpan | undefined>;
+  } = {},
 ): void {
+  const refuse = (problems: readonly string[]) => {
+    if (problems.length > 0) {
+      throw new SaveRefused(problems.map((problem) => `${problem}.`).join(' '));
+    }
+  };
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      const collection = entry.get('collection');
-      const data = (entry.get('data') as { toJS(): unknown }).toJS();
-      const slug = entry.get('slug') as string | undefined;
-      const problems =
-        collection === 'events'
-          ? eventProblems(
-              data,
-              settings.labels.events,
-              entry.get('newRecord') ? undefined : slug,
-              settings.eventIds,
-            )
-          : collection === DRAW_SETUP_COLLECTION && entry.get('newRecord')
-            ? newDrawProblems(
-                data,
-                settings.labels.draws,
-                settings.withDraw,
-                settings.resultsEditorPath,
-                settings.spans,
-              )
-            : collection === SETTINGS_COLLECTION && slug
-              ? settingsProblems(
-                  slug,
-                  data,
-                  { ...settings.settings, eventIds: settings.eventIds },
-                  now(),
-                )
-              : [];
-      if (problems.length > 0) {
-        throw new SaveRefused(problems.map((problem) => `${problem}.`).join(' '));
+      const event = newDrawEvent(entry);
+      if (event && latestSpan) {
+        const read = latestSpan(event).catch(() => undefined);
+        return read.then((span) => {
+          const spans = span ? { ...settings.spans, [event]: span } : settings.spans;
+          refuse(entryProblems(entry, settings, spans, now()));
+        });
       }
+      refuse(entryProblems(entry, settings, settings.spans, now()));
+      return undefined;
     },
   });
 }

@@ -38,7 +38,7 @@ export type SavedPlan = { rounds?: unknown; fixedSlots?: unknown };
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A date-time as the build takes it (2025-04-08T09:00:00+05:30, a day the month has). */
-function dateTimeOf(value: unknown): string | undefined {
+export function dateTimeOf(value: unknown): string | undefined {
   const text = textOf(value);
   const found = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.exec(text);
   if (!found || Number.isNaN(Date.parse(text))) return undefined;

@@ -27,9 +27,9 @@ import { SaveRefused } from './save-refused';
 // deploy minutes later. The rest of the draw too, which the same form edits: its entrants
 // (entrants.ts: a name twice, a name the draw or the share picture cannot hold; the fonts'
 // characters are baked into the bundle, lib/cms/browser-shims/glyphs.ts), and its rounds and
-// matches placed by hand (checks.ts: their order, the courts, the times against the event's dates
-// as of the last build). A refused file holds back every later deploy, every other event's
-// results with it. The build still checks the whole file (its schema, the event's dates now).
+// matches placed by hand (checks.ts: their order, the courts, the times against the event's
+// dates as the repository has them now, else as of the last build). A refused file holds back
+// every later deploy, every other event's results with it. The build still checks the whole file.
 
 /** The field names of a result as the results editor labels them. */
 const FIELD_LABELS: Record<keyof DrawResult, string> = {
@@ -150,7 +150,8 @@ export type MergeSettings = {
  * a result both changed stops the save once, saying what each has (conflictMessage); then
  * a problem stops the save (Decap then says "Failed to persist entry: …" with these sentences)
  * and the form keeps everything typed. `spans`: the events' dates the draw's times are checked
- * against (a draw whose event has none here is left to the build).
+ * against as of the last build, when `latestSpan` cannot read them as they are now (a draw whose
+ * event has neither is left to the build).
  */
 export function registerResultsCheck(
   cms: Cms,
@@ -158,11 +159,14 @@ export function registerResultsCheck(
     collection = 'draws',
     merge,
     spans = {},
+    latestSpan,
   }: {
     collection?: string;
     merge?: MergeSettings;
     /** Each event's dates by its id, as of the last build (scripts/admin.ts writes them in). */
     spans?: Readonly<Record<string, EventSpan>>;
+    /** An event's dates as the repository has them now (event-dates.ts): before `spans`. */
+    latestSpan?: (id: string) => Promise<EventSpan | undefined>;
   } = {},
 ): void {
   // What each draw's save is taking from other phones, said once it has saved, and the form's
@@ -178,7 +182,13 @@ export function registerResultsCheck(
       const form = data.toJS();
       // The form's results as sent: the list tells them from what is typed during the save.
       const sent = readResults(form.results);
-      const latest = merge && path ? await merge.read(path) : undefined;
+      // The draw's event: the file's name (content/draws/<event>.json), as the build reads it.
+      // Its dates are read as they are now alongside the draw, on a slow network at once.
+      const id = /([^/]+)\.json$/.exec(path)?.[1];
+      const [latest, span] = await Promise.all([
+        merge && path ? merge.read(path) : undefined,
+        id && latestSpan ? latestSpan(id) : undefined,
+      ]);
       if (merge && latest) {
         // A draw made in the content manager has no results key until one is saved.
         const { results, kept, conflicts } = mergeResults(
@@ -212,9 +222,8 @@ export function registerResultsCheck(
       } else if (merge) {
         keeping.set(path, { kept: { results: [], fields: [], sent }, form });
       }
-      // The draw's event: the file's name (content/draws/<event>.json), as the build reads it.
-      const id = /([^/]+)\.json$/.exec(path)?.[1];
-      const problems = resultProblems(data.toJS(), id ? drawEvent(id, spans) : undefined);
+      const event = id ? { id, span: span ?? drawEvent(id, spans).span } : undefined;
+      const problems = resultProblems(data.toJS(), event);
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
       return merged ? data : undefined;
     },

@@ -1,6 +1,6 @@
 import { resultMatchId } from '@/lib/events/draw/results';
 
-import { SignInLost, storedUser } from './github-sign-in';
+import { FileUnread, readRepoFile, type RepoNetwork, type RepoSource } from './repo-file';
 import type { ResultItem } from './results-widget';
 import { SaveRefused } from './save-refused';
 
@@ -195,9 +195,6 @@ export function mergeFields(
   return { taken, conflicts };
 }
 
-/** Where the draws are saved: the GitHub repository, or `npm run cms`'s local backend. */
-export type DrawSource = { repo: string; branch: string; localUrl?: string };
-
 /**
  * Why the draw could not be read before a save (`reason`: "no connection", "GitHub answered
  * 502"): the save stops, as without the draw as it is now it would write this form over the
@@ -214,57 +211,24 @@ export class DrawUnread extends SaveRefused {
 }
 
 /**
- * The draw file at `path` as it is in the repository now, read the way the editor's backend
- * reads it (Decap's user in `storage` says which: "github" with its token, or "proxy", the
- * local backend); undefined when there is nothing to merge with: no such file yet (GitHub's
- * 404), no one signed in, or a file that is not a draw's JSON (the save writes a good one), and
- * when GitHub refuses the read (403) as it will refuse the save.
+ * The draw file at `path` as it is in the repository now (repo-file.ts); undefined when there is
+ * nothing to merge with: no such file yet, no one signed in, a file that is not a draw's JSON
+ * (the save writes a good one), or a read GitHub refuses (403) as it will refuse the save.
  * Throws SignInLost when GitHub refuses the token, and DrawUnread when the draw cannot be read
  * (no signal, an error on the other side): the save would fail too, or worse, go through.
  */
 export async function readLatestDraw(
-  source: DrawSource,
+  source: RepoSource,
   path: string,
-  { fetch: get = fetch, storage = localStorage }: { fetch?: typeof fetch; storage?: Storage } = {},
+  network: RepoNetwork = {},
 ): Promise<{ results?: unknown } | undefined> {
-  const user = storedUser(storage);
-  let text: string;
+  let text: string | undefined;
   try {
-    if (user.backendName === 'proxy' && source.localUrl) {
-      const response = await get(source.localUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'getEntry', params: { branch: source.branch, path } }),
-        cache: 'no-store',
-      });
-      if (!response.ok) throw new DrawUnread(`the local backend answered ${response.status}`);
-      text = ((await response.json()) as { data?: string }).data ?? '';
-    } else if (user.backendName === 'github' && user.token) {
-      const file = path.split('/').map(encodeURIComponent).join('/');
-      const response = await get(
-        `https://api.github.com/repos/${source.repo}/contents/${file}?ref=${encodeURIComponent(source.branch)}`,
-        {
-          headers: {
-            Accept: 'application/vnd.github.raw+json',
-            Authorization: `token ${user.token}`,
-          },
-          // GitHub lets a browser keep an answer a minute: the file as it is now.
-          cache: 'no-store',
-        },
-      );
-      if (response.status === 401) throw new SignInLost();
-      // No such file yet; or a refusal (a rate limit, access taken away) that GitHub gives the
-      // save too, which then fails with its own words.
-      if (response.status === 404 || response.status === 403) return undefined;
-      if (!response.ok) throw new DrawUnread(`GitHub answered ${response.status}`);
-      text = await response.text();
-    } else {
-      return undefined;
-    }
+    text = await readRepoFile(source, path, network);
   } catch (error) {
-    if (error instanceof SaveRefused) throw error;
-    throw new DrawUnread('no connection');
+    throw error instanceof FileUnread ? new DrawUnread(error.reason) : error;
   }
+  if (text === undefined) return undefined;
   try {
     const data = JSON.parse(text) as unknown;
     return data && typeof data === 'object' ? (data as { results?: unknown }) : undefined;

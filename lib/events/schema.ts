@@ -10,8 +10,7 @@ import { dateTimeMessage } from './date-time';
 // The schema of an event file (content/events/<id>.json) and the closed sets it uses; the
 // loaders that read the files and derive the pages' texts are in ./content.ts.
 
-/** One file per event: content/events/<id>.json. */
-export const EVENTS_FOLDER = 'content/events';
+export { EVENTS_FOLDER } from './folder';
 
 export const EVENT_CATEGORIES = [
   'Cricket',

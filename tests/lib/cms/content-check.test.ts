@@ -120,8 +120,10 @@ describe("the content manager's check of a new draw", () => {
 });
 
 describe("registerContentCheck, Decap's preSave listener", () => {
-  type Handler = (event: { entry: { get(key: string): unknown } }) => void;
+  type Handler = (event: { entry: { get(key: string): unknown } }) => unknown;
   let handler: Handler | undefined;
+  // The events' dates as the repository has them now (event-dates.ts): one moved since the build.
+  const moved = new Map<string, { startsAt: string; endsAt: string }>();
   registerContentCheck(
     { registerEventListener: (listener) => (handler = listener.handler) },
     {
@@ -139,14 +141,14 @@ describe("registerContentCheck, Decap's preSave listener", () => {
         pagesLabel: 'Page titles and intros',
       },
     },
-    () => new Date('2026-05-01T12:00:00+05:30'),
+    { now: () => new Date('2026-05-01T12:00:00+05:30'), latestSpan: async (id) => moved.get(id) },
   );
   const entry = (collection: string, data: unknown, slug?: string) => ({
     get: (key: string) =>
       ({ collection, slug, newRecord: slug === undefined, data: { toJS: () => data } })[key],
   });
 
-  it('stops a save the build would refuse, in sentences Decap shows as they are', () => {
+  it('stops a save the build would refuse, in sentences Decap shows as they are', async () => {
     let refused: unknown;
     try {
       handler!({ entry: entry('events', { ...event(), endsAt: event().startsAt }, event().id) });
@@ -154,9 +156,37 @@ describe("registerContentCheck, Decap's preSave listener", () => {
       refused = error;
     }
     expect(String(refused)).toBe('Ends at: must be after startsAt.');
-    expect(() =>
-      handler!({ entry: entry(DRAW_SETUP_COLLECTION, { event: 'futsal', entrants: 'A\nB' }) }),
-    ).toThrow('"futsal" has a draw already');
+    // A new draw waits for its event's dates as they are now (a promise Decap awaits).
+    await expect(
+      (async () =>
+        handler!({ entry: entry(DRAW_SETUP_COLLECTION, { event: 'futsal', entrants: 'A\nB' }) }))(),
+    ).rejects.toThrow('"futsal" has a draw already');
+  });
+
+  it('checks a new draw’s times against its event’s dates as the repository has them now', async () => {
+    const id = readEventFiles()
+      .map(({ file }) => path.basename(file, '.json'))
+      .find((name) => name !== 'futsal')!;
+    const round = (startsAt: string) => ({ startsAt, courts: ['Court A'], matchMinutes: 30 });
+    const draw = (startsAt: string) => ({
+      event: id,
+      entrants: 'Red Lions\nBlue Sharks',
+      rounds: [round(startsAt)],
+      results: [],
+    });
+    moved.set(id, { startsAt: '2031-04-09T09:00:00+05:30', endsAt: '2031-04-09T18:00:00+05:30' });
+    const save = (data: unknown) =>
+      Promise.resolve(handler!({ entry: entry(DRAW_SETUP_COLLECTION, data) })).then(
+        () => 'saved',
+        (error: unknown) => String(error),
+      );
+    await expect(save(draw('2031-04-09T10:00:00+05:30'))).resolves.toBe('saved');
+    await expect(save(draw('2031-04-10T10:00:00+05:30'))).resolves.toMatch(
+      new RegExp(
+        `^Round 1: Starts at: starts April 10, 2031, 10:00 AM, outside the event \\(April 9, 2031, 9:00 AM to April 9, 2031, 6:00 PM, content/events/${id}\\.json\\)`,
+      ),
+    );
+    moved.delete(id);
   });
 
   it("stops a new event with a saved event's id", () => {

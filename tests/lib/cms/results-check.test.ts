@@ -346,4 +346,44 @@ describe("the results editor's check of the rounds and the matches placed by han
       /^Round 2: Starts at: round 2 starts April 8, 2025, 8:00 AM, before round 1/,
     );
   });
+
+  it('checks against the event’s dates as the repository has them now, else as of the build', async () => {
+    let handler: ((event: { entry: { get(key: string): unknown } }) => unknown) | undefined;
+    // The event moved a year back since the build (its deploy on its way): what the new dates
+    // take saves, what they refuse is refused; unread (no signal), the build's dates hold.
+    const moved = { startsAt: '2024-04-08T09:00:00+05:30', endsAt: '2024-04-10T21:00:00+05:30' };
+    const now = new Map<string, typeof moved | undefined>([['chess', moved]]);
+    const latestSpan = jest.fn(async (id: string) => now.get(id));
+    registerResultsCheck(
+      { registerEventListener: (listener) => (handler = listener.handler) },
+      { spans: { chess: SPAN }, latestSpan },
+    );
+    const save = (data: SavedDraw) =>
+      Promise.resolve(
+        handler!({
+          entry: {
+            get: (key: string) =>
+              ({
+                collection: 'draws',
+                path: 'content/draws/chess.json',
+                data: { toJS: () => data },
+              })[key],
+          },
+        }),
+      ).catch((error: unknown) => String(error));
+    const lastYear = {
+      entrants: ENTRANTS,
+      results: [],
+      rounds: [round(at('09:00', '2024-04-08'))],
+    };
+    const thisYear = { ...lastYear, rounds: [round(at('09:00'))] };
+    await expect(save(lastYear)).resolves.toBeUndefined();
+    await expect(save(thisYear)).resolves.toMatch(
+      /^Round 1: Starts at: starts April 8, 2025, 9:00 AM, outside the event \(April 8, 2024, 9:00 AM to April 10, 2024, 9:00 PM, content\/events\/chess\.json\)/,
+    );
+    expect(latestSpan).toHaveBeenCalledWith('chess');
+    now.set('chess', undefined);
+    await expect(save(thisYear)).resolves.toBeUndefined();
+    await expect(save(lastYear)).resolves.toMatch(/outside the event \(April 8, 2025, 9:00 AM/);
+  });
 });

@@ -1,6 +1,7 @@
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 
 import { SIGN_IN_LOST, SignInLost } from '@/lib/cms/github-sign-in';
+import type { RepoSource } from '@/lib/cms/repo-file';
 import { conflictMessage, registerResultsCheck, type Cms } from '@/lib/cms/results-check';
 import {
   changedSince,
@@ -13,7 +14,6 @@ import {
   tabName,
   thisTab,
   touchedResults,
-  type DrawSource,
   type TabChannel,
 } from '@/lib/cms/results-merge';
 
@@ -268,7 +268,7 @@ describe('readLatestDraw', () => {
       text: async () => body,
       json: async () => JSON.parse(body) as unknown,
     }) as Response;
-  const source: DrawSource = { repo: 'club/site', branch: 'main' };
+  const source: RepoSource = { repo: 'club/site', branch: 'main' };
   const storage = (user: unknown) =>
     memoryStorage([['decap-cms-user', JSON.stringify(user)]]).storage;
   const file = JSON.stringify({ entrants: ENTRANTS, results: [B] });

@@ -2,8 +2,12 @@ import type { Page } from '@playwright/test';
 
 import { filterEvents } from '../components/events/filter-events';
 import { CONTACT_DRAFT_KEY } from '../lib/contact/draft';
+import { PENDING_ATTRIBUTE } from '../lib/early-taps';
 import { getAllEvents } from '../lib/events/content';
+import { eventPath } from '../lib/events/paths';
+import { registrationOpenUntil } from '../lib/events/phase';
 import { expect, holdScripts, recordLayoutShifts, test } from './fixtures';
+import { registrationNow, siteNow } from './site-now';
 
 // A page is on screen before React has taken it over; on a slow phone a visitor can start
 // typing in that window: nothing they type may be lost or ignored. These tests hold every
@@ -39,6 +43,33 @@ test('a search typed and a category chosen before the page is interactive apply 
     `${matching.length} of ${events.length} events match`,
   );
   await expect(search).toHaveValue(word);
+});
+
+test("a page read after its event's registration closed does not open the form before it is interactive", async ({
+  page,
+}) => {
+  // An event whose registration the served build shows open, with its form's link.
+  const event = getAllEvents().find(
+    (candidate) => registrationNow(candidate).open && candidate.registration.formLink,
+  );
+  expect(event, 'the test build shows an open registration with a form').toBeDefined();
+  await page.clock.install();
+  const release = await holdScripts(page);
+  await page.goto(eventPath(event!.id), { waitUntil: 'commit' });
+  const link = page.getByRole('link', { name: /^Register Now: / }).first();
+  await expect(link).toBeVisible();
+  // The page stays open past the moment its registration closes, React not there yet.
+  await page.clock.fastForward(registrationOpenUntil(event!) - siteNow().getTime() + 60_000);
+  const opened: unknown[] = [];
+  page.context().on('page', (tab) => opened.push(tab));
+  await link.click();
+  await expect(link).toHaveAttribute(PENDING_ATTRIBUTE, '');
+  expect(await isHydrated(page)).toBe(false);
+
+  release();
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await expect(page.locator(`[${PENDING_ATTRIBUTE}]`)).toHaveCount(0);
+  expect(opened).toEqual([]);
 });
 
 test('what is typed into the contact form before it is interactive is kept and saved', async ({

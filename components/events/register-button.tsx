@@ -1,7 +1,8 @@
 import type * as React from 'react';
 
+import { OPEN_UNTIL_ATTRIBUTE } from '@/lib/early-taps';
 import type { Event } from '@/lib/events/content';
-import { endedAsHeld } from '@/lib/events/phase';
+import { endedAsHeld, registrationOpenUntil } from '@/lib/events/phase';
 import { cn } from '@/lib/utils';
 import { type ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -22,13 +23,16 @@ export type RegisterButtonProps = {
   atTheEvent?: string;
   /** On a dark band (the event page's hero): the outlined "at the event" button in light. */
   onDark?: boolean;
+  /** When an open registration closes (ms): the link takes no tap after, before hydration. */
+  openUntil?: number;
   size?: ButtonProps['size'];
   className?: string;
 };
 
 /**
  * Opens the event's registration form in a new tab: a plain link, so it works without
- * JavaScript and ships no script. A closed registration is a small client leaf that explains
+ * JavaScript and ships no script (a tap after `openUntil` before the page is live is stopped by
+ * the early tap script, lib/early-taps.ts). A closed registration is a small client leaf that explains
  * itself with a toast. Pass what registrationState() says: a cancelled or postponed event is
  * closed whatever its file says.
  */
@@ -41,6 +45,7 @@ export function RegisterButton({
   closedReason,
   atTheEvent,
   onDark = false,
+  openUntil,
   size,
   className,
 }: RegisterButtonProps) {
@@ -51,6 +56,9 @@ export function RegisterButton({
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${openLabel}: ${eventTitle} (opens in a new tab)`}
+        {...(openUntil !== undefined && Number.isFinite(openUntil)
+          ? { [OPEN_UNTIL_ATTRIBUTE]: openUntil }
+          : {})}
         className={cn(buttonVariants({ size }), className)}
       >
         {openLabel}
@@ -107,6 +115,7 @@ export function EventRegisterButton({
             open={registration.open}
             formLink={event.registration.formLink}
             closedReason={registration.open ? undefined : registration.reason}
+            openUntil={registrationOpenUntil(event)}
             atTheEvent={registration.open ? undefined : registration.atTheEvent}
             {...button}
           />

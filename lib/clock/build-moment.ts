@@ -6,3 +6,9 @@
  * no rebuild is due while that page is already out of date. No imports: next.config.ts loads it.
  */
 export const BUILD_MOMENT_VARIABLE = 'SITE_BUILD_MOMENT';
+
+/**
+ * The name of the <meta> every page of a build with a pinned clock carries, with the moment (the
+ * early tap script in the browser reads it: no imports).
+ */
+export const SITE_CLOCK_META = 'site-clock-pinned';

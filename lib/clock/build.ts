@@ -8,8 +8,7 @@ import { env } from '@/lib/env';
 
 const PINNED = env.NEXT_PUBLIC_SITE_NOW;
 
-/** The name of the <meta> every page of a build with a pinned clock carries, with the moment. */
-export const SITE_CLOCK_META = 'site-clock-pinned';
+export { SITE_CLOCK_META } from './build-moment';
 
 /** The pinned start of the clock, or undefined when the site runs on real time. */
 export function pinnedNow(): Date | undefined {

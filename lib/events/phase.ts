@@ -49,6 +49,15 @@ export function registrationClosesAt(event: Pick<Event, 'registration'>): number
 }
 
 /**
+ * Until when a registration open at the build stays open, in ms: the end of its deadline day,
+ * or the event's end if sooner (eventPhase). The early tap script (lib/early-taps.ts) holds a
+ * tap on the form's link after then, while the page still shows the build's "Register Now".
+ */
+export function registrationOpenUntil(event: Pick<Event, 'registration' | 'endsAt'>): number {
+  return Math.min(registrationClosesAt(event) ?? Infinity, Date.parse(event.endsAt));
+}
+
+/**
  * The spans the event runs: its hours (startsAt's time to endsAt's time) on each Kolkata day from
  * the first to the last. One span when it runs on one day, or through the night. An end at
  * midnight closes the day before (9 AM on April 8 to midnight on April 10: 9 AM to midnight on

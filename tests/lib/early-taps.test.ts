@@ -1,4 +1,10 @@
-import { EARLY_TAP_SCRIPT, PENDING_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-taps';
+import { SITE_CLOCK_META } from '@/lib/clock/build-moment';
+import {
+  EARLY_TAP_SCRIPT,
+  OPEN_UNTIL_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  REPLAY_ATTRIBUTE,
+} from '@/lib/early-taps';
 
 /**
  * The inline script, run as the page's <head> runs it. React is stood in for by a click
@@ -102,5 +108,58 @@ describe('the early tap script', () => {
     tile.click();
     expect(handled).toEqual(['plain', 'tile']);
     expect(tile).not.toHaveAttribute(PENDING_ATTRIBUTE);
+  });
+
+  describe("a registration form's link, open until a moment", () => {
+    const HOUR = 3_600_000;
+    /** The form's link as the page's HTML has it, open until `until` (ms). */
+    function formLink(until: number) {
+      const link = document.createElement('a');
+      link.href = '#form';
+      link.target = '_blank';
+      link.textContent = 'Register Now';
+      link.setAttribute(OPEN_UNTIL_ATTRIBUTE, String(until));
+      document.body.append(link);
+      return link;
+    }
+    const tap = (link: HTMLAnchorElement) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(click);
+      return click;
+    };
+
+    afterEach(() => document.head.querySelector(`meta[name="${SITE_CLOCK_META}"]`)?.remove());
+
+    it('stops a tap after its registration closed, before the page is live, and does not replay it', async () => {
+      const link = formLink(Date.now() - HOUR);
+      const click = tap(link);
+      expect(click.defaultPrevented).toBe(true);
+      expect(handled).toEqual([]);
+      expect(link).toHaveAttribute(PENDING_ATTRIBUTE);
+      await hydrate();
+      expect(handled).toEqual([]);
+      expect(link).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    });
+
+    it('lets a tap through while it is open, and every tap once the page is live', async () => {
+      const open = formLink(Date.now() + HOUR);
+      expect(tap(open).defaultPrevented).toBe(false);
+      expect(handled).toEqual(['Register Now']);
+      const closed = formLink(Date.now() - HOUR);
+      await hydrate();
+      // Live, the page's own clock has put the closed button in its place; no second guess.
+      expect(tap(closed).defaultPrevented).toBe(false);
+    });
+
+    it("counts by a pinned build's clock, from when the page loaded", () => {
+      const pinned = Date.parse('2025-03-20T10:00:00+05:30');
+      const meta = document.createElement('meta');
+      meta.name = SITE_CLOCK_META;
+      meta.content = new Date(pinned).toISOString();
+      document.head.append(meta);
+      // Open until a day after the pinned moment: years before the real time, still open.
+      expect(tap(formLink(pinned + 24 * HOUR)).defaultPrevented).toBe(false);
+      expect(tap(formLink(pinned - HOUR)).defaultPrevented).toBe(true);
+    });
   });
 });

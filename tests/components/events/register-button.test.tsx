@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { REPLAY_ATTRIBUTE } from '@/lib/early-taps';
-import { REGISTER_AT_THE_EVENT } from '@/lib/events/phase';
+import { OPEN_UNTIL_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@/lib/early-taps';
+import { REGISTER_AT_THE_EVENT, registrationOpenUntil } from '@/lib/events/phase';
 import { toast } from '@/lib/toast';
 import { EventRegisterButton, RegisterButton } from '@/components/events/register-button';
 
@@ -100,6 +100,27 @@ describe('EventRegisterButton', () => {
     expect(screen.getByRole('link', { name: 'Football photos' })).toHaveAttribute(
       'href',
       '/gallery/#gallery-football',
+    );
+  });
+
+  it('marks the open link with when its registration closes, for a tap before the page is live', () => {
+    mockNow = new Date('2025-03-20T10:00:00+05:30');
+    const { unmount } = render(<EventRegisterButton event={event} />);
+    expect(screen.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+      OPEN_UNTIL_ATTRIBUTE,
+      String(registrationOpenUntil(event)),
+    );
+    unmount();
+    // The end of the deadline's Kolkata day, or the event's end if sooner (or no deadline).
+    const noDeadline = {
+      ...event,
+      registration: { ...event.registration, deadline: undefined },
+    };
+    expect(registrationOpenUntil(noDeadline)).toBe(Date.parse(event.endsAt));
+    const later = { ...event, registration: { ...event.registration, deadline: '2025-05-01' } };
+    expect(registrationOpenUntil(later)).toBe(Date.parse(event.endsAt));
+    expect(registrationOpenUntil(event)).toBe(
+      Date.parse(`${event.registration.deadline}T00:00:00+05:30`) + 86_400_000,
     );
   });
 

@@ -297,6 +297,53 @@ test.describe('a gallery link to one category', () => {
   });
 });
 
+test.describe('the Back button with a picture open', () => {
+  /** Where the tab is in its history (Chromium's Navigation API). */
+  const historyIndex = (page: Page) => page.evaluate(() => navigation.currentEntry?.index);
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/gallery/');
+  });
+
+  test('closes the picture and keeps the gallery as it was, focus on the opener', async ({
+    page,
+  }) => {
+    const last = BIG_PICTURES.at(-1)!.alt;
+    const { opener, dialog } = await openInBig(page, last);
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(galleryCategoryPath(BIG.folder));
+    await expect(opener).toBeFocused();
+    // The category and its View All stay.
+    await expect(chip(page, BIG.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    await expect(tiles(page)).toHaveCount(BIG_PICTURES.length);
+    // The next Back leaves the gallery.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a picture closed with Escape leaves no step behind: one Back leaves the gallery', async ({
+    page,
+  }) => {
+    const before = await historyIndex(page);
+    const { opener, dialog } = await openInBig(page, BIG_PICTURES[1]!.alt);
+    await expect(dialog).toBeVisible();
+    expect(await historyIndex(page)).toBe(before! + 1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The page takes its own step off again (history.back() lands a moment later).
+    await expect.poll(() => historyIndex(page)).toBe(before);
+    await expect(page).toHaveURL(galleryCategoryPath(BIG.folder));
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+});
+
 test.describe('gallery lightbox on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -13,6 +13,7 @@ import { LoadBoundary } from '@/components/common/load-boundary';
 
 import { GalleryFilter } from './gallery-filter';
 import { GalleryTile } from './gallery-tile';
+import { useBackCloses } from './use-back-closes';
 import { useGalleryImages } from './use-gallery-images';
 
 // The dialog (and its Radix code) loads when a picture is first opened, not with the page.
@@ -48,7 +49,12 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
   const gridRef = React.useRef<HTMLUListElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const focusAfterToggle = React.useRef(false);
+  /** The hash the category was last read from or written to. */
+  const shownHash = React.useRef<string | null>(null);
   const gridId = React.useId();
+  // An open picture is a step in the tab's history: the phone's Back closes it and keeps the
+  // page as it was (the category, View All), rather than leaving the gallery.
+  const lightbox = useBackCloses(openIndex !== null, () => setOpenIndex(null));
 
   const filtered = React.useMemo(
     () => (category === ALL ? images : images.filter((image) => image.category === category)),
@@ -72,10 +78,13 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
   // it is over) opens at its chip, brought into view: after a link within the site always (the
   // router keeps the last page's scroll for an address with a hash), on a page opened afresh
   // unless the visitor has scrolled while it loaded. Back or Forward to the address without one
-  // goes back to All.
+  // goes back to All. A move within the same address (an open picture's history step) changes
+  // nothing.
   React.useEffect(() => {
     const fromAddress = (opened: boolean) => {
       const hash = window.location.hash;
+      if (!opened && hash === shownHash.current) return;
+      shownHash.current = hash;
       const match = categories.find((c) => hash === `#${galleryCategoryId(c.folder)}`);
       if (!match) {
         if (!opened && hash === '') setCategory(ALL);
@@ -111,6 +120,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
     const hash = next === ALL ? '' : `#${galleryCategoryId(next)}`;
     try {
       window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+      shownHash.current = hash;
     } catch {
       // Safari refuses more than 100 changes in 10 s; the grid itself is right regardless.
     }
@@ -155,6 +165,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
                 onOpen={(event) => {
                   openerRef.current = event.currentTarget;
                   setOpenIndex(index);
+                  lightbox.enter();
                 }}
               />
             </li>
@@ -184,7 +195,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
           fallback={null}
           onError={() => {
             GalleryLightbox = React.lazy(loadLightbox);
-            setOpenIndex(null);
+            lightbox.close();
           }}
         >
           <React.Suspense fallback={null}>
@@ -192,7 +203,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
               images={filtered}
               index={openIndex}
               onIndexChange={setOpenIndex}
-              onClose={() => setOpenIndex(null)}
+              onClose={lightbox.close}
               returnFocusRef={openerRef}
             />
           </React.Suspense>

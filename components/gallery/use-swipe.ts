@@ -12,8 +12,11 @@ export type SwipeDirection = 'left' | 'right';
  * buttons and the arrow keys, and dragging it selects text as it always did). A swipe travels
  * at least SWIPE_DISTANCE sideways and at most half that far up or down, so a tap, a short move
  * or a vertical drag is not one; nor is a pinch (a second finger goes down) or a gesture the
- * browser took over (pointercancel). The element needs `touch-action: pan-y pinch-zoom`, so that
- * the browser leaves sideways moves to the page and keeps scrolling and zooming for itself.
+ * browser took over (pointercancel). Nor is any drag while the page is pinch-zoomed in: the
+ * visitor is looking round the enlarged picture, not for the next one. (The dialog's scroll lock
+ * keeps a one-finger drag from panning the page there, whatever touch-action says; two fingers
+ * pan and zoom back out.) The element needs `touch-action: pan-y pinch-zoom`, so that the
+ * browser leaves sideways moves to the page and keeps scrolling and zooming for itself.
  * Touch and pen pointers are captured by the element they went down on, so the up comes back.
  */
 export function useSwipe(onSwipe: (direction: SwipeDirection) => void) {
@@ -29,6 +32,7 @@ export function useSwipe(onSwipe: (direction: SwipeDirection) => void) {
       const from = start.current;
       if (from?.id !== event.pointerId) return;
       start.current = null;
+      if (zoomedIn()) return;
       const dx = event.clientX - from.x;
       const dy = event.clientY - from.y;
       if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dy) <= Math.abs(dx) / 2) {
@@ -39,4 +43,9 @@ export function useSwipe(onSwipe: (direction: SwipeDirection) => void) {
       start.current = null;
     },
   };
+}
+
+/** Whether the visitor has pinch-zoomed the page in (the visual viewport is scaled up). */
+function zoomedIn(): boolean {
+  return (window.visualViewport?.scale ?? 1) > 1;
 }

@@ -173,6 +173,43 @@ describe('GalleryLightbox', () => {
       expect(dialog).toHaveTextContent('2 of 12');
     });
 
+    it('leaves the picture alone while the page is pinch-zoomed in: a drag looks round it', async () => {
+      const viewport = { scale: 2 };
+      Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+      const zoomTo = (scale: number) => (viewport.scale = scale);
+      try {
+        const { dialog } = await openFromGrid('Chess 1');
+        const picture = () => within(dialog).getByRole('img');
+        swipe(picture(), [300, 200], [120, 215]);
+        swipe(picture(), [100, 200], [260, 190]);
+        expect(dialog).toHaveAccessibleName('Chess 1');
+        // Zoomed in during the drag: not a swipe either.
+        zoomTo(1);
+        fireEvent.pointerDown(picture(), {
+          pointerId: 1,
+          isPrimary: true,
+          pointerType: 'touch',
+          clientX: 300,
+          clientY: 200,
+        });
+        zoomTo(1.5);
+        fireEvent.pointerUp(picture(), {
+          pointerId: 1,
+          isPrimary: true,
+          pointerType: 'touch',
+          clientX: 100,
+          clientY: 200,
+        });
+        expect(dialog).toHaveAccessibleName('Chess 1');
+        // At the page's own size, the same swipe moves on.
+        zoomTo(1);
+        swipe(picture(), [300, 200], [120, 215]);
+        expect(dialog).toHaveAccessibleName('Chess 2');
+      } finally {
+        delete (window as { visualViewport?: unknown }).visualViewport;
+      }
+    });
+
     it('leaves a pinch, a gesture the browser took over and a mouse drag alone', async () => {
       const { dialog } = await openFromGrid('Chess 2');
       const picture = within(dialog).getByAltText('Chess 2');

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 
+import { copyText } from '@/lib/clipboard';
 import {
   COPIED_DURATION_MS,
   opensInPopup,
@@ -42,10 +43,14 @@ export function useShare({ url, title }: ShareTarget) {
   );
 
   const copyLink = React.useCallback(async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      toast.error('Could not copy the link', { description: url });
+    if (!(await copyText(url))) {
+      // The link stays on screen until dismissed, selected whole by a click or a long press,
+      // for the visitor to copy by hand; sonner's toasts are announced.
+      toast.error('Could not copy the link', {
+        description: url,
+        duration: Infinity,
+        classNames: { description: 'select-all' },
+      });
       return;
     }
     toast.success('Link copied to clipboard');

@@ -63,17 +63,68 @@ describe('ShareBar', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
-  it('reports a failed copy and keeps the normal state', async () => {
-    const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+  describe('when the clipboard refuses (no user activation left: a replayed tap)', () => {
+    /** user-event puts in a clipboard of its own: this replaces it. */
+    function setup() {
+      const user = userEvent.setup();
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: jest.fn().mockRejectedValue(new DOMException('denied')) },
+      });
+      return user;
+    }
+    afterEach(() => {
+      delete (document as { execCommand?: unknown }).execCommand;
     });
-    render(<ShareBar url={url} title="Check this out" variant="labelled" />);
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalled());
-    expect(toast.success).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+
+    it('copies the selected link the older way, and says so as a copy does', async () => {
+      const user = setup();
+      let selected: string | undefined;
+      const execCommand = jest.fn((command: string) => {
+        const field = document.activeElement as HTMLTextAreaElement;
+        selected = field.value.slice(field.selectionStart, field.selectionEnd);
+        return command === 'copy';
+      });
+      Object.assign(document, { execCommand });
+      render(<ShareBar url={url} title="Check this out" variant="labelled" />);
+      const copy = screen.getByRole('button', { name: 'Copy link' });
+      await user.click(copy);
+      expect(await screen.findByRole('button', { name: 'Copied' })).toBe(copy);
+      expect(execCommand).toHaveBeenCalledWith('copy');
+      expect(selected).toBe(url);
+      expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard');
+      expect(toast.error).not.toHaveBeenCalled();
+      // Nothing left behind, and the focus is where it was.
+      expect(document.querySelector('textarea')).toBeNull();
+      expect(copy).toHaveFocus();
+    });
+
+    it('when that fails too, keeps the link on screen until dismissed, and the normal state', async () => {
+      const user = setup();
+      Object.assign(document, { execCommand: jest.fn(() => false) });
+      render(<ShareBar url={url} title="Check this out" variant="labelled" />);
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalled());
+      expect(toast.error).toHaveBeenCalledWith('Could not copy the link', {
+        description: url,
+        duration: Infinity,
+        classNames: { description: 'select-all' },
+      });
+      expect(toast.success).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+      expect(document.querySelector('textarea')).toBeNull();
+    });
+
+    it('where the browser has no execCommand, reports it the same way', async () => {
+      const user = setup();
+      render(<ShareBar url={url} title="Check this out" variant="labelled" />);
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalled());
+      expect(toast.error).toHaveBeenCalledWith(
+        'Could not copy the link',
+        expect.objectContaining({ description: url, duration: Infinity }),
+      );
+    });
   });
 
   it('offers the system share sheet only when navigator.share exists', async () => {

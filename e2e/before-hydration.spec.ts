@@ -149,8 +149,9 @@ test('a page scrolled before it is interactive has a solid header, readable over
 });
 
 test('a returning visitor’s kept draft is restored without moving the form', async ({ page }) => {
-  // The notes about the draft are drawn from the first paint (the page's script found it), so
-  // when React fills the fields in, nothing moves under a finger about to tap one.
+  // The notes about the draft are drawn from the first paint (the page's script found it), and
+  // the fields hold the draft before React arrives (the script after the form writes it in), so
+  // nothing moves under a finger about to tap one, and words typed then add to the draft.
   await page.addInitScript(
     ([key, draft]) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, draft);
@@ -165,17 +166,28 @@ test('a returning visitor’s kept draft is restored without moving the form', a
   await page.goto('/contact/', { waitUntil: 'commit' });
   const note = page.getByText('We kept the message you started earlier.');
   const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
   await expect(note).toBeVisible();
   await expect(page.getByText('Kept as a draft in this browser for up to 7 days.')).toBeVisible();
+  await expect(name).toHaveValue('Early Bird');
+  await expect(message).toHaveValue('Hi');
+  await message.press('End');
+  await message.pressSequentially(', typed before the page was interactive.');
+  await expect(message).toHaveValue('Hi, typed before the page was interactive.');
   expect(await isHydrated(page)).toBe(false);
   const before = await name.boundingBox();
 
   release();
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
   await expect(name).toHaveValue('Early Bird');
-  expect(await isHydrated(page)).toBe(true);
+  await expect(message).toHaveValue('Hi, typed before the page was interactive.');
   await expect(note).toBeVisible();
   expect(await name.boundingBox()).toEqual(before);
   expect(await shifts.list()).toEqual([]);
+  // Saved as the draft, the words added to it: nothing of either is lost.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), CONTACT_DRAFT_KEY))
+    .toContain('Hi, typed before the page was interactive.');
 
   // Cleared, the notes go (the visitor's own doing).
   await page.getByRole('button', { name: 'Clear form' }).click();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { CONTACT_DRAFT_SCRIPT } from '@/lib/contact/draft';
+import { CONTACT_DRAFT_FILL_SCRIPT, CONTACT_DRAFT_SCRIPT } from '@/lib/contact/draft';
 import { getEmailSettings } from '@/lib/contact/settings';
 import { getPageCopy } from '@/lib/content/pages';
 import { getSite } from '@/lib/content/site';
@@ -65,6 +65,9 @@ export default function ContactPage() {
                 noScript={<NoScriptNote clubEmail={email} />}
                 recaptchaNotes={RECAPTCHA_NOTES}
               />
+              {/* Right after the form: writes the kept draft into its fields as soon as they are
+                  read, so words typed before React arrives add to it (lib/contact/draft.ts). */}
+              <script dangerouslySetInnerHTML={{ __html: CONTACT_DRAFT_FILL_SCRIPT }} />
             </div>
           </Card>
         </div>

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 
+import { CONTACT_FORM_ID } from '@/lib/contact/draft';
 import { type EmailSettings } from '@/lib/contact/settings';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -64,6 +65,7 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      id={CONTACT_FORM_ID}
       noValidate
       aria-labelledby="contact-form-heading"
       aria-busy={sending}

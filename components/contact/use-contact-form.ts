@@ -76,13 +76,16 @@ export function useContactForm(settings: EmailSettings | null) {
 
   React.useEffect(() => {
     const draft = loadContactDraft();
-    // Fields typed before the page became interactive are the newest words: they win over the
-    // draft, field by field, and are saved at once.
+    // The fields' words as the page shows them: the draft the page's script wrote in
+    // (CONTACT_DRAFT_FILL_SCRIPT), with what was typed before the page became interactive. They
+    // are the newest words: they win over the draft, field by field, and are saved at once if
+    // they changed it (only a change restarts the draft's 7 days).
     const typed = typedFields(formRef.current);
     const start = draft || typed ? { ...EMPTY_CONTACT, ...draft, ...typed } : null;
     // Restoring can only happen after hydration, so it is an effect.
     if (start) setValues(start);
-    if (typed) saveContactDraft(start ?? EMPTY_CONTACT);
+    if (start && CONTACT_FIELDS.some((field) => start[field] !== (draft?.[field] ?? '')))
+      saveContactDraft(start);
     setRestored(Boolean(draft));
     // Words already on the page were written since it started loading (or on an earlier visit).
     if (start) firstTouch.current = 0;

@@ -12,7 +12,7 @@ export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Set on <html> by CONTACT_DRAFT_SCRIPT, before the form is drawn, when a draft is kept here:
  * the form's notes about it are then drawn from the first paint, so nothing moves when React
- * restores the draft (app/globals.css).
+ * takes the draft over (app/globals.css).
  */
 export const CONTACT_DRAFT_ATTRIBUTE = 'data-contact-draft';
 
@@ -23,6 +23,19 @@ export const CONTACT_DRAFT_ATTRIBUTE = 'data-contact-draft';
  * page's inline scripts share one global scope (its `d` would replace another script's).
  */
 export const CONTACT_DRAFT_SCRIPT = `(function(){try{var d=JSON.parse(localStorage.getItem(${JSON.stringify(CONTACT_DRAFT_KEY)})),n=Date.now(),v=d&&d.values;if(d&&typeof d.savedAt=='number'&&d.savedAt<=n&&n-d.savedAt<=${DRAFT_MAX_AGE_MS}&&v&&typeof v=='object'&&${JSON.stringify(CONTACT_FIELDS)}.some(function(f){return typeof v[f]=='string'&&v[f]!==''}))document.documentElement.setAttribute(${JSON.stringify(CONTACT_DRAFT_ATTRIBUTE)},'')}catch(e){}})()`;
+
+/** The contact form's id: CONTACT_DRAFT_FILL_SCRIPT finds its fields by name through it. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/**
+ * The contact page's second inline script, right after the form (lib/security/known-scripts.ts
+ * lists it): on a page CONTACT_DRAFT_SCRIPT marked, it writes the draft into the form's empty
+ * fields as soon as the browser has read the form. So a returning visitor sees their words from
+ * the start, and what they type before the page is interactive adds to the draft instead of
+ * replacing it (the form takes the fields' words over when React arrives:
+ * components/contact/use-contact-form.ts). A field that already holds words keeps them.
+ */
+export const CONTACT_DRAFT_FILL_SCRIPT = `(function(){try{var m=document.getElementById(${JSON.stringify(CONTACT_FORM_ID)}),v;if(!m||!document.documentElement.hasAttribute(${JSON.stringify(CONTACT_DRAFT_ATTRIBUTE)}))return;v=JSON.parse(localStorage.getItem(${JSON.stringify(CONTACT_DRAFT_KEY)})).values;${JSON.stringify(CONTACT_FIELDS)}.forEach(function(f){var x=m.elements.namedItem(f);if(x&&x.value===''&&typeof v[f]=='string')x.value=v[f]})}catch(e){}})()`;
 
 /** What is stored: the five fields and when they were last saved (ms since 1970). */
 type StoredDraft = { savedAt: number; values: ContactValues };

@@ -1,5 +1,5 @@
 import { sessionKey } from '@/lib/auth/session-key';
-import { CONTACT_DRAFT_SCRIPT } from '@/lib/contact/draft';
+import { CONTACT_DRAFT_FILL_SCRIPT, CONTACT_DRAFT_SCRIPT } from '@/lib/contact/draft';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@/lib/deferred-stylesheet';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
 import { SAVE_PAGE, SAVED_AT_QUESTION, SERVICE_WORKER_PATH } from '@/lib/offline/protocol';
@@ -88,6 +88,7 @@ const SITE_SCRIPTS = new Map<string, string>([
   [HEADING_FONT_SCRIPT, 'heading font'],
   [STYLESHEET_SWAP_SCRIPT, 'stylesheet swap (critical CSS)'],
   [CONTACT_DRAFT_SCRIPT, 'contact draft mark'],
+  [CONTACT_DRAFT_FILL_SCRIPT, 'contact draft fill'],
 ]);
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';

@@ -1,7 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
-import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
+import {
+  CONTACT_DRAFT_ATTRIBUTE,
+  CONTACT_DRAFT_FILL_SCRIPT,
+  CONTACT_DRAFT_KEY,
+  CONTACT_DRAFT_SCRIPT,
+} from '@/lib/contact/draft';
 import { loadRecaptcha, type Grecaptcha } from '@/lib/contact/load-recaptcha';
 import { type EmailSettings } from '@/lib/contact/settings';
 import { sendContactMessage } from '@/lib/email/send-contact';
@@ -254,6 +260,57 @@ describe('ContactForm with EmailJS settings', () => {
     await user.paste('<img src="x" onerror="alert(1)"><b>bold</b>');
     expect(field.message()).toHaveValue('<img src="x" onerror="alert(1)"><b>bold</b>');
     expect(container.querySelector('img, b')).toBeNull();
+  });
+});
+
+describe('ContactForm for a returning visitor, before it is interactive', () => {
+  const kept = JSON.stringify({
+    savedAt: Date.now() - 60_000,
+    values: { user_name: 'Asha', message: 'A long message started on an earlier visit.' },
+  });
+  /**
+   * The form's HTML as the page has it, with the page's two scripts run on it as the browser runs
+   * them (before the form is drawn, then right after it), and touched by the visitor before
+   * React takes it over (`visitor`).
+   */
+  function hydrateAfter(visitor: (form: HTMLFormElement) => void) {
+    localStorage.setItem(CONTACT_DRAFT_KEY, kept);
+    new Function(CONTACT_DRAFT_SCRIPT)();
+    const ui = <ContactForm settings={settings} clubEmail={CLUB} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    new Function(CONTACT_DRAFT_FILL_SCRIPT)();
+    visitor(container.querySelector('form')!);
+    const rendered = render(ui, { container, hydrate: true });
+    return { ...rendered, form: container.querySelector('form')! };
+  }
+  afterEach(() => document.documentElement.removeAttribute(CONTACT_DRAFT_ATTRIBUTE));
+
+  it('has the draft in the fields from the start: words typed then add to it and are saved', async () => {
+    let shown = '';
+    const { form } = hydrateAfter((html) => {
+      const message = html.elements.namedItem('message') as HTMLTextAreaElement;
+      shown = message.value;
+      message.value += ' PS: typed before the page was interactive.';
+    });
+    expect(shown).toBe('A long message started on an earlier visit.');
+    await waitFor(() => expect(form).toHaveAttribute('data-settled'));
+    const whole =
+      'A long message started on an earlier visit. PS: typed before the page was interactive.';
+    expect(field.message()).toHaveValue(whole);
+    expect(field.name()).toHaveValue('Asha');
+    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}').values).toMatchObject({
+      user_name: 'Asha',
+      message: whole,
+    });
+  });
+
+  it('leaves the kept draft, and its 7 days, as they were when nothing was typed', async () => {
+    const { form } = hydrateAfter(() => {});
+    await waitFor(() => expect(form).toHaveAttribute('data-settled'));
+    expect(field.message()).toHaveValue('A long message started on an earlier visit.');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBe(kept);
   });
 });
 

@@ -1,14 +1,19 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
 import {
   clearContactDraft,
   CONTACT_DRAFT_ATTRIBUTE,
+  CONTACT_DRAFT_FILL_SCRIPT,
   CONTACT_DRAFT_KEY,
   CONTACT_DRAFT_SCRIPT,
   DRAFT_MAX_AGE_MS,
   loadContactDraft,
   saveContactDraft,
 } from '@/lib/contact/draft';
-import { EMPTY_CONTACT } from '@/lib/contact/message';
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from '@/lib/contact/message';
 import { knownInlineScript } from '@/lib/security/known-scripts';
+import { ContactForm } from '@/components/contact/contact-form';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const DAY = 24 * 60 * 60 * 1000;
@@ -116,6 +121,94 @@ describe('the contact page script that marks a kept draft before the form is dra
     );
     (0, eval)(CONTACT_DRAFT_SCRIPT);
     expect(marked()).toBe(true);
+    expect(Object.keys(window).filter((name) => !before.has(name))).toEqual([]);
+  });
+});
+
+describe('the contact page script that writes a kept draft into the form before it is interactive', () => {
+  const draft: ContactValues = {
+    ...EMPTY_CONTACT,
+    user_name: 'Asha',
+    subject: 'Sponsorship',
+    message: 'A long message started on an earlier visit.',
+  };
+  /** The form as the page's HTML has it (before React), in the document, as the script finds it. */
+  const page = () => {
+    document.body.innerHTML = renderToString(
+      createElement(ContactForm, { settings: null, clubEmail: 'club@example.org' }),
+    );
+    const form = document.querySelector('form')!;
+    const value = (field: string) =>
+      (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement).value;
+    return { form, value };
+  };
+  /** The page as a returning visitor's browser has it: the draft kept, the page marked. */
+  const returning = () => {
+    saveContactDraft(draft);
+    new Function(CONTACT_DRAFT_SCRIPT)();
+    expect(document.documentElement.hasAttribute(CONTACT_DRAFT_ATTRIBUTE)).toBe(true);
+  };
+  const fill = () => new Function(CONTACT_DRAFT_FILL_SCRIPT)();
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute(CONTACT_DRAFT_ATTRIBUTE);
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('fills every field of the form with the kept draft', () => {
+    const { value } = page();
+    returning();
+    fill();
+    expect(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, value(field)]))).toEqual(draft);
+  });
+
+  it('leaves a field that already holds words as it is', () => {
+    const { form, value } = page();
+    returning();
+    (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Typed just now.';
+    fill();
+    expect(value('message')).toBe('Typed just now.');
+    expect(value('user_name')).toBe('Asha');
+  });
+
+  it('fills nothing on a page not marked (no draft, or an expired one) and throws for nothing', () => {
+    const { value } = page();
+    saveContactDraft(draft, Date.now() - DRAFT_MAX_AGE_MS - 60_000);
+    new Function(CONTACT_DRAFT_SCRIPT)();
+    expect(document.documentElement.hasAttribute(CONTACT_DRAFT_ATTRIBUTE)).toBe(false);
+    expect(fill).not.toThrow();
+    expect(value('message')).toBe('');
+  });
+
+  it('is harmless when the draft has gone, is unreadable, or storage refuses to be read', () => {
+    const { value } = page();
+    returning();
+    localStorage.removeItem(CONTACT_DRAFT_KEY);
+    expect(fill).not.toThrow();
+    localStorage.setItem(CONTACT_DRAFT_KEY, '{not json');
+    expect(fill).not.toThrow();
+    localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ savedAt: Date.now(), values: 7 }));
+    expect(fill).not.toThrow();
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(fill).not.toThrow();
+    expect(CONTACT_FIELDS.map(value)).toEqual(CONTACT_FIELDS.map(() => ''));
+  });
+
+  it('is harmless on a page without the form', () => {
+    returning();
+    expect(fill).not.toThrow();
+  });
+
+  it('is one of the inline scripts the page policy allows, and leaves no names behind', () => {
+    expect(knownInlineScript(CONTACT_DRAFT_FILL_SCRIPT)).toBe('contact draft fill');
+    const { value } = page();
+    returning();
+    const before = new Set(Object.keys(window));
+    (0, eval)(CONTACT_DRAFT_FILL_SCRIPT);
+    expect(value('user_name')).toBe('Asha');
     expect(Object.keys(window).filter((name) => !before.has(name))).toEqual([]);
   });
 });

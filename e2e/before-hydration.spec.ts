@@ -193,4 +193,5 @@ test('a returning visitor’s kept draft is restored without moving the form', a
   await page.getByRole('button', { name: 'Clear form' }).click();
   await expect(name).toHaveValue('');
   await expect(note).toBeHidden();
+  await expect(name).toBeFocused();
 });

@@ -348,6 +348,9 @@ test('a draft expires after 7 days, and can be discarded at any time', async ({ 
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
   await expect(note).toBeHidden();
+  // The button went with the note: the focus goes to the first field, and the change is said.
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Form cleared.' })).toBeAttached();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');

@@ -52,6 +52,7 @@ export function ContactForm({
     sending,
     failure,
     restored,
+    cleared,
     settled,
     formRef,
     recaptcha,
@@ -98,11 +99,12 @@ export function ContactForm({
       </p>
       <ContactFields values={values} errors={errors} onChange={update} readOnly={sending} />
       <Honeypot />
-      {/* Always there, so that what changes in it is read out: the fields' problems, and the
+      {/* Always there, so that what changes in it is read out: the fields' problems, the
           request to tick the check (the keyboard focus goes into Google's frame, which says
-          nothing of it). */}
+          nothing of it), and that the form was cleared (its button goes with the words). */}
       <p role="status" className="sr-only">
         {[
+          cleared ? 'Form cleared.' : '',
           errorCount > 0
             ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
             : '',

@@ -56,6 +56,9 @@ export function useContactForm(settings: EmailSettings | null) {
   // Whether a kept draft was restored; null until the form has read it (the notes follow the
   // page's mark of one until then: app/globals.css).
   const [restored, setRestored] = React.useState<boolean | null>(null);
+  // The visitor cleared the form (Clear form, Discard draft): the status line says so until
+  // they go on.
+  const [cleared, setCleared] = React.useState(false);
   // The settings as the browser uses them (test builds may replace some once hydrated).
   const hydrated = useHydrated();
   const active = React.useMemo(
@@ -104,6 +107,7 @@ export function useContactForm(settings: EmailSettings | null) {
     // The fields are read-only while a message is on its way (the select cannot be, so it is
     // refused here): words typed then would be cleared with the form when the send succeeds.
     if (sendingRef.current) return;
+    setCleared(false);
     const next = { ...values, [field]: value };
     setValues(next);
     saveContactDraft(next);
@@ -116,6 +120,7 @@ export function useContactForm(settings: EmailSettings | null) {
     setErrors({});
     setFailure(null);
     setRestored(false);
+    setCleared(false);
     recaptcha.clearError();
     clearContactDraft();
     formRef.current?.reset();
@@ -124,10 +129,15 @@ export function useContactForm(settings: EmailSettings | null) {
 
   /**
    * Clear form and Discard draft: not while a message is on its way (a failure would then have
-   * nothing left to send again or to offer by email).
+   * nothing left to send again or to offer by email). The button pressed is in a note that goes
+   * with the words: the keyboard focus moves to the first field rather than drop to the page,
+   * and the status line says what happened.
    */
   const reset = () => {
-    if (!sendingRef.current) clear();
+    if (sendingRef.current) return;
+    clear();
+    setCleared(true);
+    (formRef.current?.elements.namedItem(CONTACT_FIELDS[0]) as HTMLElement | null)?.focus();
   };
 
   const fail = async (cause: SendCause) => {
@@ -145,6 +155,7 @@ export function useContactForm(settings: EmailSettings | null) {
     flushSync(() => {
       setValues(cleaned);
       setErrors(found);
+      setCleared(false);
     });
     const first = firstInvalidField(found);
     if (first) {
@@ -186,6 +197,7 @@ export function useContactForm(settings: EmailSettings | null) {
     sending,
     failure,
     restored: Boolean(restored),
+    cleared,
     /** The kept draft has been read (restored or not): the notes follow React's state now. */
     settled: restored !== null,
     formRef,

@@ -196,6 +196,12 @@ describe('ContactForm with EmailJS settings', () => {
     expect(field.name()).toHaveValue('');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     expect(note).not.toHaveAttribute('data-shown');
+    // The button went with the note: the focus goes to the first field, not to the page, and
+    // the status line says what happened, until the visitor goes on.
+    expect(field.name()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Form cleared.');
+    await user.keyboard('A');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('sends nothing when the honeypot is filled, and says so instead of pretending', async () => {
@@ -251,6 +257,11 @@ describe('ContactForm with EmailJS settings', () => {
     expect(field.message()).toHaveValue('');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     expect(note).not.toHaveAttribute('data-shown');
+    expect(field.name()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Form cleared.');
+    // A send tried now says what it finds instead.
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^4 fields need attention\.$/);
   });
 
   it('treats pasted HTML as text', async () => {

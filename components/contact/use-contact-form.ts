@@ -15,6 +15,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '@/lib/contact/message';
+import { NO_ANSWER, withinSendLimit } from '@/lib/contact/no-answer';
 import { fillTimeLeft } from '@/lib/contact/pace';
 import type { SendFailure } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
@@ -178,8 +179,12 @@ export function useContactForm(settings: EmailSettings | null) {
     setSending(true);
     setFailure(null);
     try {
-      const { sendContactMessage } = await loadEmail();
-      await sendContactMessage(active, cleaned, recaptcha.token);
+      // Fetched on the first interaction, the module may still be on its way: it gets the same
+      // time limit as the send itself, so a stalled connection ends in a failure the visitor can
+      // act on, not in "Sending…" for ever.
+      const email = await withinSendLimit(loadEmail());
+      if (email === NO_ANSWER) return await fail({ unreachable: true });
+      await email.sendContactMessage(active, cleaned, recaptcha.token);
       clear();
       toast.success(SEND_SUCCESS_TITLE);
     } catch (error) {

@@ -4,6 +4,7 @@ import { init, sendForm } from '@emailjs/browser';
 
 import { CONTACT_RATE_LIMIT_KEY } from '@/lib/contact/draft';
 import { CONTACT_FIELDS, type ContactValues } from '@/lib/contact/message';
+import { NO_ANSWER, withinSendLimit } from '@/lib/contact/no-answer';
 import { RECAPTCHA_FIELD } from '@/lib/contact/recaptcha';
 import { SendRefusal } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
@@ -101,17 +102,9 @@ export async function sendContactMessage(
   // The SDK's request has no time limit: on a connection that takes it and never answers, the
   // form said "Sending…" for ever. Past SEND_TIMEOUT_MS, or when the phone goes offline, the
   // attempt ends as no-answer (it may or may not have arrived), and the visitor can act.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onOffline = () => {};
-  const noAnswer = new Promise<never>((_, reject) => {
-    onOffline = () => reject(new SendRefusal('no-answer'));
-    timer = setTimeout(onOffline, SEND_TIMEOUT_MS);
-    window.addEventListener('offline', onOffline);
-  });
   try {
     const sent = sendForm(settings.serviceId, settings.templateId, toForm(values, recaptchaToken));
-    sent.catch(() => undefined); // a late failure after no-answer has nothing left to tell
-    await Promise.race([sent, noAnswer]);
+    if ((await withinSendLimit(sent)) === NO_ANSWER) throw new SendRefusal('no-answer');
   } catch (error) {
     const status = (error as { status?: unknown } | null)?.status;
     if (!attempt.wrote && status === 429 && settings.limitRateMs) {
@@ -120,11 +113,5 @@ export async function sendContactMessage(
     }
     undoAttempt();
     throw error;
-  } finally {
-    clearTimeout(timer);
-    window.removeEventListener('offline', onOffline);
   }
 }
-
-/** How long a send may go without an answer before the form says it got none. */
-export const SEND_TIMEOUT_MS = 30_000;

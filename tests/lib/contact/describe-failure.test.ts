@@ -1,5 +1,5 @@
-/** @jest-environment node */
 import { describeFailure, OFFLINE_FAILURE } from '@/lib/contact/describe-failure';
+import { SEND_TIMEOUT_MS } from '@/lib/contact/no-answer';
 import * as words from '@/lib/contact/send-error';
 
 const loadWords = () => Promise.resolve(words);
@@ -33,5 +33,22 @@ describe('describeFailure', () => {
     expect(described).toBe(OFFLINE_FAILURE);
     expect(described).toMatchObject({ kind: 'network', retry: true });
     expect(described.description).toMatch(/Check your connection.*still in the form/);
+  });
+
+  it('says the connection is down, without loading the words, when the code that sends did not arrive', async () => {
+    const load = jest.fn(loadWords);
+    await expect(describeFailure({ unreachable: true }, load)).resolves.toBe(OFFLINE_FAILURE);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('says the connection is down when the words do not arrive in time', async () => {
+    jest.useFakeTimers();
+    try {
+      const described = describeFailure({ spamCheck: true }, () => new Promise(() => {}));
+      await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+      await expect(described).resolves.toBe(OFFLINE_FAILURE);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

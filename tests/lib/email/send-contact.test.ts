@@ -1,5 +1,6 @@
 import { CONTACT_RATE_LIMIT_KEY } from '@/lib/contact/draft';
 import { EMPTY_CONTACT } from '@/lib/contact/message';
+import { SEND_TIMEOUT_MS } from '@/lib/contact/no-answer';
 import { SendRefusal } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
 import type * as sendModule from '@/lib/email/send-contact';
@@ -119,7 +120,6 @@ describe('sendContactMessage', () => {
   it('ends an attempt that gets no answer, after the time limit or when the phone goes offline', async () => {
     jest.useFakeTimers({ doNotFake: ['Date'] });
     try {
-      const { SEND_TIMEOUT_MS } = jest.requireActual<typeof sendModule>('@/lib/email/send-contact');
       // The request leaves and no answer ever comes.
       fetchMock.mockReturnValue(new Promise(() => {}));
       const stalled = sendContactMessage(settings, values);

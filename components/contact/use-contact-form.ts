@@ -2,7 +2,12 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 
 import { describeFailure, type SendCause } from '@/lib/contact/describe-failure';
-import { clearContactDraft, loadContactDraft, saveContactDraft } from '@/lib/contact/draft';
+import {
+  clearContactDraft,
+  clearSentDraft,
+  loadContactDraft,
+  saveContactDraft,
+} from '@/lib/contact/draft';
 import {
   cleanContact,
   CONTACT_FIELDS,
@@ -116,14 +121,16 @@ export function useContactForm(settings: EmailSettings | null) {
       setErrors({ ...errors, [field]: validateContact(cleanContact(next))[field] });
   };
 
-  const clear = () => {
+  /** Empties the form, and the kept draft (after a send: only if it still holds what was sent). */
+  const clear = (sent?: ContactValues) => {
     setValues(EMPTY_CONTACT);
     setErrors({});
     setFailure(null);
     setRestored(false);
     setCleared(false);
     recaptcha.clearError();
-    clearContactDraft();
+    if (sent) clearSentDraft(sent);
+    else clearContactDraft();
     formRef.current?.reset();
     firstTouch.current = null;
   };
@@ -185,7 +192,7 @@ export function useContactForm(settings: EmailSettings | null) {
       const email = await withinSendLimit(loadEmail());
       if (email === NO_ANSWER) return await fail({ unreachable: true });
       await email.sendContactMessage(active, cleaned, recaptcha.token);
-      clear();
+      clear(cleaned);
       toast.success(SEND_SUCCESS_TITLE);
     } catch (error) {
       await fail({ error });

@@ -96,6 +96,15 @@ export function saveContactDraft(values: ContactValues, now: number = Date.now()
   }
 }
 
+/**
+ * After a successful send: removes the draft if it still holds what was sent. Another tab may
+ * have saved newer words meanwhile; they stay.
+ */
+export function clearSentDraft(sent: ContactValues, now: number = Date.now()): void {
+  const kept = loadContactDraft(now);
+  if (!kept || CONTACT_FIELDS.every((field) => kept[field] === sent[field])) clearContactDraft();
+}
+
 export function clearContactDraft(): void {
   try {
     storage()?.removeItem(CONTACT_DRAFT_KEY);

@@ -7,8 +7,10 @@ import {
   CONTACT_DRAFT_FILL_SCRIPT,
   CONTACT_DRAFT_KEY,
   CONTACT_DRAFT_SCRIPT,
+  saveContactDraft,
 } from '@/lib/contact/draft';
 import { loadRecaptcha, type Grecaptcha } from '@/lib/contact/load-recaptcha';
+import { EMPTY_CONTACT } from '@/lib/contact/message';
 import { type EmailSettings } from '@/lib/contact/settings';
 import { sendContactMessage } from '@/lib/email/send-contact';
 import { toast } from '@/lib/toast';
@@ -156,6 +158,25 @@ describe('ContactForm with EmailJS settings', () => {
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     expect(field.message()).not.toHaveAttribute('readonly');
     expect(field.subject()).not.toHaveAttribute('aria-readonly');
+  });
+
+  it('after a send, keeps the draft another tab saved meanwhile', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<ContactForm settings={settings} clubEmail={CLUB} />);
+    await fillValid(user);
+    elapse();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('button', { name: 'Sending…' });
+    // The contact page open in another tab goes on with a second message, saved as the draft.
+    saveContactDraft({ ...EMPTY_CONTACT, message: 'A second message, from another tab.' });
+    finish();
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(field.message()).toHaveValue('');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toContain(
+      'A second message, from another tab.',
+    );
   });
 
   it('keeps every value after a failure and offers email with what was typed', async () => {

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 
 import {
   clearContactDraft,
+  clearSentDraft,
   CONTACT_DRAFT_ATTRIBUTE,
   CONTACT_DRAFT_FILL_SCRIPT,
   CONTACT_DRAFT_KEY,
@@ -58,6 +59,17 @@ describe('contact draft', () => {
     localStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ user_name: 'Asha', message: 'Hi' }));
     expect(loadContactDraft(NOW)).toBeNull();
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('after a send, removes the draft only while it still holds what was sent', () => {
+    const sent = { ...EMPTY_CONTACT, user_name: 'Asha', message: 'Hi' };
+    saveContactDraft({ ...sent, message: 'Hi, and more from another tab' }, NOW);
+    clearSentDraft(sent, NOW);
+    expect(loadContactDraft(NOW)).toEqual({ ...sent, message: 'Hi, and more from another tab' });
+    saveContactDraft(sent, NOW);
+    clearSentDraft(sent, NOW);
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(() => clearSentDraft(sent, NOW)).not.toThrow();
   });
 
   it('ignores and deletes corrupt data, and keeps only the known string fields', () => {

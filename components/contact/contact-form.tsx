@@ -13,6 +13,7 @@ import { Send } from '@/components/icons/page-icons';
 import { ContactFields } from './contact-fields';
 import { DraftNote } from './draft-note';
 import { EmailInstead } from './email-instead';
+import { Honeypot } from './honeypot';
 import type { RecaptchaNotes } from './recaptcha-notes';
 import { useContactForm } from './use-contact-form';
 
@@ -182,22 +183,5 @@ export function ContactForm({
 function RecaptchaNote({ children }: { children: React.ReactNode }) {
   return (
     <p className="absolute inset-0 flex items-center text-sm text-muted-foreground">{children}</p>
-  );
-}
-
-function Honeypot() {
-  // Hidden from people and assistive technology; bots that fill every field reveal themselves.
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-      <label htmlFor="contact-website">Website (leave this empty)</label>
-      <input
-        id="contact-website"
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
   );
 }

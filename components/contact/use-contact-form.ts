@@ -2,12 +2,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 
 import { describeFailure, type SendCause } from '@/lib/contact/describe-failure';
-import {
-  clearContactDraft,
-  clearSentDraft,
-  loadContactDraft,
-  saveContactDraft,
-} from '@/lib/contact/draft';
+import { clearContactDraft, clearSentDraft, saveContactDraft } from '@/lib/contact/draft';
 import {
   cleanContact,
   CONTACT_FIELDS,
@@ -24,29 +19,13 @@ import { NO_ANSWER, withinSendLimit } from '@/lib/contact/no-answer';
 import { fillTimeLeft } from '@/lib/contact/pace';
 import type { SendFailure } from '@/lib/contact/send-error';
 import { type EmailSettings } from '@/lib/contact/settings';
+import { takeOverContactForm } from '@/lib/contact/take-over';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { lazyModule } from '@/lib/lazy-module';
 import { withE2eEmailOverride } from '@/lib/testing/e2e-hooks';
 import { toast } from '@/lib/toast';
 
 import { useRecaptchaGate } from './use-recaptcha-gate';
-
-/** The non-empty fields of the form as the page shows them (what was typed before hydration). */
-function typedFields(form: HTMLFormElement | null): Partial<ContactValues> | null {
-  if (!form) return null;
-  const typed: Partial<ContactValues> = {};
-  for (const field of CONTACT_FIELDS) {
-    const element = form.elements.namedItem(field);
-    const value =
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-        ? element.value
-        : '';
-    if (value) typed[field] = value;
-  }
-  return Object.keys(typed).length > 0 ? typed : null;
-}
 
 /**
  * The contact form's state machine: idle, sending, then success (reset, draft cleared) or
@@ -84,18 +63,10 @@ export function useContactForm(settings: EmailSettings | null) {
   const recaptcha = useRecaptchaGate(active?.recaptchaSiteKey);
 
   React.useEffect(() => {
-    const draft = loadContactDraft();
-    // The fields' words as the page shows them: the draft the page's script wrote in
-    // (CONTACT_DRAFT_FILL_SCRIPT), with what was typed before the page became interactive. They
-    // are the newest words: they win over the draft, field by field, and are saved at once if
-    // they changed it (only a change restarts the draft's 7 days).
-    const typed = typedFields(formRef.current);
-    const start = draft || typed ? { ...EMPTY_CONTACT, ...draft, ...typed } : null;
     // Restoring can only happen after hydration, so it is an effect.
+    const { start, restored } = takeOverContactForm(formRef.current);
     if (start) setValues(start);
-    if (start && CONTACT_FIELDS.some((field) => start[field] !== (draft?.[field] ?? '')))
-      saveContactDraft(start);
-    setRestored(Boolean(draft));
+    setRestored(restored);
     // Words already on the page were written since it started loading (or on an earlier visit).
     if (start) firstTouch.current = 0;
   }, []);

@@ -33,7 +33,7 @@ export const CONTACT_FORM_ID = 'contact-form';
  * fields as soon as the browser has read the form. So a returning visitor sees their words from
  * the start, and what they type before the page is interactive adds to the draft instead of
  * replacing it (the form takes the fields' words over when React arrives:
- * components/contact/use-contact-form.ts). A field that already holds words keeps them.
+ * lib/contact/take-over.ts). A field that already holds words keeps them.
  */
 export const CONTACT_DRAFT_FILL_SCRIPT = `(function(){try{var m=document.getElementById(${JSON.stringify(CONTACT_FORM_ID)}),v;if(!m||!document.documentElement.hasAttribute(${JSON.stringify(CONTACT_DRAFT_ATTRIBUTE)}))return;v=JSON.parse(localStorage.getItem(${JSON.stringify(CONTACT_DRAFT_KEY)})).values;${JSON.stringify(CONTACT_FIELDS)}.forEach(function(f){var x=m.elements.namedItem(f);if(x&&x.value===''&&typeof v[f]=='string')x.value=v[f]})}catch(e){}})()`;
 

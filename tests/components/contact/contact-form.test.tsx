@@ -298,7 +298,11 @@ describe('ContactForm with EmailJS settings', () => {
 describe('ContactForm for a returning visitor, before it is interactive', () => {
   const kept = JSON.stringify({
     savedAt: Date.now() - 60_000,
-    values: { user_name: 'Asha', message: 'A long message started on an earlier visit.' },
+    values: {
+      user_name: 'Asha',
+      subject: 'Sponsorship',
+      message: 'A long message started on an earlier visit.',
+    },
   });
   /**
    * The form's HTML as the page has it, with the page's two scripts run on it as the browser runs
@@ -325,6 +329,7 @@ describe('ContactForm for a returning visitor, before it is interactive', () => 
       const message = html.elements.namedItem('message') as HTMLTextAreaElement;
       shown = message.value;
       message.value += ' PS: typed before the page was interactive.';
+      (html.elements.namedItem('subject') as HTMLSelectElement).value = 'Join a Team';
     });
     expect(shown).toBe('A long message started on an earlier visit.');
     await waitFor(() => expect(form).toHaveAttribute('data-settled'));
@@ -332,8 +337,10 @@ describe('ContactForm for a returning visitor, before it is interactive', () => 
       'A long message started on an earlier visit. PS: typed before the page was interactive.';
     expect(field.message()).toHaveValue(whole);
     expect(field.name()).toHaveValue('Asha');
+    expect(field.subject()).toHaveValue('Join a Team');
     expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}').values).toMatchObject({
       user_name: 'Asha',
+      subject: 'Join a Team',
       message: whole,
     });
   });
@@ -342,6 +349,7 @@ describe('ContactForm for a returning visitor, before it is interactive', () => 
     const { form } = hydrateAfter(() => {});
     await waitFor(() => expect(form).toHaveAttribute('data-settled'));
     expect(field.message()).toHaveValue('A long message started on an earlier visit.');
+    expect(field.subject()).toHaveValue('Sponsorship');
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBe(kept);
   });
 });

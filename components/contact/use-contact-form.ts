@@ -64,9 +64,10 @@ export function useContactForm(settings: EmailSettings | null) {
 
   React.useEffect(() => {
     // Restoring can only happen after hydration, so it is an effect.
-    const { start, restored } = takeOverContactForm(formRef.current);
+    const taken = takeOverContactForm(formRef.current);
+    const { start } = taken;
     if (start) setValues(start);
-    setRestored(restored);
+    setRestored(taken.restored);
     // Words already on the page were written since it started loading (or on an earlier visit).
     if (start) firstTouch.current = 0;
   }, []);

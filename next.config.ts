@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 import { buildId } from './lib/build/build-id';
 import { BUILD_MOMENT_VARIABLE } from './lib/clock/build-moment';
-import { validateEnv } from './lib/env-schema';
+import { pickPublicEnv, validateEnv } from './lib/env-schema';
 import { BUILT_SETTINGS_VARIABLE, resolveFirebaseSettings } from './lib/firebase/config';
 
 // A bad public setting stops the build here, with every problem listed.
@@ -26,7 +26,14 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId(),
   // The Firebase project is resolved here, once, and inlined: the browser bundle carries the
   // project this build uses (real, or the demo project with its emulator) and nothing else.
-  env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(resolveFirebaseSettings(settings)) },
+  // And every public setting is inlined, an unset one as "" (lib/env.ts reads it as unset): a
+  // reference Next left as process.env.X would bring the browser a polyfill of Node's process.
+  env: {
+    ...Object.fromEntries(
+      Object.entries(pickPublicEnv(process.env)).map(([key, value]) => [key, value ?? '']),
+    ),
+    [BUILT_SETTINGS_VARIABLE]: JSON.stringify(resolveFirebaseSettings(settings)),
+  },
   turbopack: {
     resolveAlias: testHooks ? {} : { '@/lib/testing/e2e-hooks': './lib/testing/no-e2e-hooks.ts' },
   },

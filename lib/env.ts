@@ -1,16 +1,18 @@
+import { publicValue } from './browser-env';
 import type { Env } from './env-schema';
 
 /**
  * Public build-time settings. Next.js inlines each `process.env.NEXT_PUBLIC_*` reference at
- * build time, so every variable is named literally below. Nothing else reads process.env but
- * four that say why: lib/clock/page.ts (NEXT_PUBLIC_SITE_NOW, on every page, without this
+ * build time, so every variable is named literally below. For the build and the server-rendered
+ * pages: code that runs in the browser reads lib/browser-env.ts (this object would ship whole).
+ * Nothing else reads process.env but four that say why: lib/clock/page.ts (NEXT_PUBLIC_SITE_NOW, on every page, without this
  * object), components/offline/offline-support.tsx (NODE_ENV), lib/events/revisions.ts
  * (GITHUB_ACTIONS, at build) and lib/clock/build.ts (the moment the build started, set by
  * next.config.ts).
  * The values were checked against lib/env-schema.ts when next.config.ts loaded, so the
  * browser bundle needs no schema library.
  */
-const value = (raw: string | undefined) => raw?.trim() || undefined;
+const value = publicValue;
 const number = (raw: string | undefined) => (value(raw) ? Number(raw) : undefined);
 
 export const env: Env = {
@@ -34,11 +36,3 @@ export const env: Env = {
   ) as Env['NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS'],
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: value(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
 };
-
-/**
- * The Firebase project the pages talk to, as JSON: resolved once in next.config.ts from the
- * settings above (real project, or the demo project and its emulator) and inlined at build time,
- * so the browser bundle carries only the project it uses and none of the fallback logic.
- * Undefined outside a Next build (scripts and tests call resolveFirebaseSettings themselves).
- */
-export const BUILT_FIREBASE_SETTINGS: string | undefined = process.env.SPORTIVO_FIREBASE_SETTINGS;

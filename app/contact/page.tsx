@@ -16,6 +16,7 @@ import { LazyMap } from '@/components/contact/lazy-map';
 import { NoScriptNote } from '@/components/contact/no-script-note';
 import { NotConfiguredNotice } from '@/components/contact/not-configured-notice';
 import { RECAPTCHA_NOTES } from '@/components/contact/recaptcha-notes';
+import { Mail, Send } from '@/components/icons/page-icons';
 
 const copy = getPageCopy('contact');
 
@@ -64,6 +65,10 @@ export default function ContactPage() {
                 notice={settings ? null : <NotConfiguredNotice clubEmail={email} />}
                 noScript={<NoScriptNote clubEmail={email} />}
                 recaptchaNotes={RECAPTCHA_NOTES}
+                icons={{
+                  send: <Send aria-hidden="true" />,
+                  mail: <Mail aria-hidden="true" />,
+                }}
               />
               {/* Right after the form: writes the kept draft into its fields as soon as they are
                   read, so words typed before React arrives add to it (lib/contact/draft.ts). */}

@@ -8,7 +8,6 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LoadBoundary } from '@/components/common/load-boundary';
 import { LoaderCircle } from '@/components/icons/line-icons';
-import { Send } from '@/components/icons/page-icons';
 
 import { ContactFields } from './contact-fields';
 import { DraftNote } from './draft-note';
@@ -36,7 +35,15 @@ export type ContactFormProps = {
   noScript?: React.ReactNode;
   /** What the reCAPTCHA box's space says (components/contact/recaptcha-notes.tsx). */
   recaptchaNotes?: RecaptchaNotes;
+  /**
+   * The send button's and the email link's icons, drawn on the server too: the icons' module
+   * would otherwise ship whole in this form's script (components/icons/page-icons.tsx).
+   */
+  icons?: ContactIcons;
 };
+
+/** The form's icons (ContactFormProps.icons). */
+export type ContactIcons = { send?: React.ReactNode; mail?: React.ReactNode };
 
 /** The contact message form: validates, keeps a draft, and sends through EmailJS. */
 export function ContactForm({
@@ -45,6 +52,7 @@ export function ContactForm({
   notice,
   noScript,
   recaptchaNotes,
+  icons = {},
 }: ContactFormProps) {
   const hydrated = useHydrated();
   const {
@@ -157,22 +165,23 @@ export function ContactForm({
               disabled={!hydrated}
               aria-disabled={sending || undefined}
             >
-              {sending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
+              {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icons.send}
               {sending ? 'Sending…' : 'Send Message'}
             </button>
             <DraftNote values={values} onDiscard={reset} busy={sending} />
           </div>
           {failure ? (
-            <EmailInstead clubEmail={clubEmail} values={values} reason={failure.description} />
+            <EmailInstead
+              clubEmail={clubEmail}
+              values={values}
+              reason={failure.description}
+              icon={icons.mail}
+            />
           ) : null}
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <EmailInstead clubEmail={clubEmail} values={values} />
+          <EmailInstead clubEmail={clubEmail} values={values} icon={icons.mail} />
           <DraftNote values={values} onDiscard={reset} busy={sending} />
         </div>
       )}

@@ -1,13 +1,20 @@
+import type * as React from 'react';
+
 import { buildContactMailto } from '@/lib/contact/mailto';
 import { cleanContact, type ContactValues } from '@/lib/contact/message';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Mail } from '@/components/icons/page-icons';
 
-export type EmailInsteadProps = { clubEmail: string; values: ContactValues; reason?: string };
+export type EmailInsteadProps = {
+  clubEmail: string;
+  values: ContactValues;
+  reason?: string;
+  /** The link's icon (server-drawn: ContactFormProps.icons). */
+  icon?: React.ReactNode;
+};
 
 /** A mailto: link to the club with the visitor's subject and message already filled in. */
-export function EmailInstead({ clubEmail, values, reason }: EmailInsteadProps) {
+export function EmailInstead({ clubEmail, values, reason, icon }: EmailInsteadProps) {
   const link = (
     <a
       href={buildContactMailto(clubEmail, cleanContact(values))}
@@ -16,7 +23,7 @@ export function EmailInstead({ clubEmail, values, reason }: EmailInsteadProps) {
         'self-start',
       )}
     >
-      <Mail aria-hidden="true" />
+      {icon}
       Email us instead
     </a>
   );

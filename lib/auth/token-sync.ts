@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { browserEnv } from '@/lib/browser-env';
 
 /** An ID token sent to the sync address is at most this old. */
 export const TOKEN_MAX_AGE_MS = 5 * 60 * 1000;
@@ -45,7 +45,7 @@ async function send(url: URL, method: 'POST' | 'DELETE', token: string | null): 
  */
 export async function syncSignIn(
   getToken: (maxAgeMs: number) => Promise<string | null>,
-  configured: string | undefined = env.NEXT_PUBLIC_AUTH_SYNC_URL,
+  configured: string | undefined = browserEnv.NEXT_PUBLIC_AUTH_SYNC_URL,
 ): Promise<void> {
   const url = syncUrl(configured);
   if (!url) return;
@@ -70,7 +70,7 @@ export const SIGN_OUT_TOKEN_WAIT_MS = 3_000;
  */
 export async function prepareSignOutSync(
   getToken: (maxAgeMs: number) => Promise<string | null>,
-  configured: string | undefined = env.NEXT_PUBLIC_AUTH_SYNC_URL,
+  configured: string | undefined = browserEnv.NEXT_PUBLIC_AUTH_SYNC_URL,
   waitMs: number = SIGN_OUT_TOKEN_WAIT_MS,
 ): Promise<() => Promise<void>> {
   const url = syncUrl(configured);

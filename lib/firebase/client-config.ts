@@ -1,4 +1,4 @@
-import { BUILT_FIREBASE_SETTINGS } from '@/lib/env';
+import { BUILT_FIREBASE_SETTINGS } from '@/lib/browser-env';
 
 import type { FirebaseSettings } from './config';
 

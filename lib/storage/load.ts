@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { browserEnv } from '@/lib/browser-env';
 
 import type { StorageFile } from './files';
 import { STORAGE_TIMEOUT_MS, withTimeout } from './timeout';
@@ -9,7 +9,7 @@ import { STORAGE_TIMEOUT_MS, withTimeout } from './timeout';
 
 /** The configured bucket, or null for "no Storage at all". */
 export function storageBucket(
-  source: Pick<typeof env, 'NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET'> = env,
+  source: Pick<typeof browserEnv, 'NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET'> = browserEnv,
 ) {
   return source.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET ?? null;
 }

@@ -1,9 +1,9 @@
 import { LineIcon, type IconProps } from './line-icon';
 
 // Line icons that client code of one page or one part uses (the events search, the gallery's
-// lightbox, the account menu), kept out of ./line-icons.tsx: a
-// module is shipped whole, so in that one they were in every page's scripts (lucide's, as
-// ./line-icons.tsx says). Server components may use them too, at no cost.
+// lightbox, the account menu), kept out of ./line-icons.tsx: a module is shipped whole, so in
+// that one they were in every page's scripts (lucide's, as ./line-icons.tsx says). Server
+// components may use them too, at no cost.
 
 export const Search = (props: IconProps) => (
   <LineIcon {...props}>

@@ -865,7 +865,10 @@ test.describe('on the club’s site, on a phone', () => {
       await page.getByRole('textbox', { name: 'Score', exact: true }).fill(rescored(mine!).score!);
       // With no signal, or GitHub failing, the draw as it is now cannot be read: the save stops
       // rather than write this form over the other phone's correction, and the form keeps it.
-      const contents = `https://api.github.com/repos/${github.repo}/contents/**`;
+      // (The draw's read only: the event's, beside it, goes on.)
+      const contents = (url: URL) =>
+        url.hostname === 'api.github.com' &&
+        url.pathname === `/repos/${github.repo}/contents/${file}`;
       const unread = (reason: string) =>
         `Failed to persist entry: The draw could not be read as it is now (${reason}), so ` +
         'nothing was saved: another phone’s results could have been lost. Publish again in a ' +
@@ -897,16 +900,21 @@ test.describe('on the club’s site, on a phone', () => {
       expect(writes[1]!.body).toMatchObject({ base_tree: theirCommit });
       expect(writes[2]!.body).toMatchObject({ parents: [theirCommit] });
       expect(github.git('rev-list', '--count', `${theirCommit}..main`).trim()).toBe('1');
-      // The site's own request: the draw as it is on GitHub, raw, with the organiser's token.
+      // The site's own requests, raw, with the organiser's token: the draw as it is on GitHub
+      // (once: the two saves refused above never reached it), and beside each save its event's
+      // file, whose dates the draw's times are checked against (lib/cms/event-dates.ts).
       const read = github.requests.filter((request) => request.path.includes('/contents/'));
-      expect(read).toEqual([
-        {
-          method: 'GET',
-          path: `${repo}/contents/${file}?ref=main`,
-          accept: 'application/vnd.github.raw+json',
-          authorization: `token ${github.signedIn.token}`,
-        },
-      ]);
+      const asRead = (path: string) => ({
+        method: 'GET',
+        path: `${repo}/contents/${path}?ref=main`,
+        accept: 'application/vnd.github.raw+json',
+        authorization: `token ${github.signedIn.token}`,
+      });
+      const eventFile = `content/events/${drawEventId}.json`;
+      expect(read.filter((request) => request.path.includes('/draws/'))).toEqual([asRead(file)]);
+      expect(read.filter((request) => !request.path.includes('/draws/'))).toEqual(
+        [1, 2, 3].map(() => asRead(eventFile)),
+      );
     },
   );
 });

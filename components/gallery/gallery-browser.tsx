@@ -4,7 +4,6 @@ import * as React from 'react';
 
 import type { GalleryCategory, GalleryImage } from '@/lib/content/gallery';
 import { REPLAY_TAP } from '@/lib/early-taps';
-import { onPushNavigation } from '@/lib/hooks/on-push-navigation';
 import { gridImageLoading } from '@/lib/images/grid-loading';
 import { galleryCategoryId } from '@/lib/routes';
 import { cn } from '@/lib/utils';
@@ -14,6 +13,7 @@ import { LoadBoundary } from '@/components/common/load-boundary';
 import { GalleryFilter } from './gallery-filter';
 import { GalleryTile } from './gallery-tile';
 import { useBackCloses } from './use-back-closes';
+import { useCategoryFromAddress } from './use-category-from-address';
 import { useGalleryImages } from './use-gallery-images';
 
 // The dialog (and its Radix code) loads when a picture is first opened, not with the page.
@@ -29,12 +29,6 @@ const ALL = 'all';
 /** The grid's columns below (grid-cols-2 on a phone, lg:grid-cols-4). */
 const COLUMNS = { phone: 2, wide: 4 };
 
-/** Whether this page is the document the browser loaded (not reached by a link in the site). */
-function openedAfresh(): boolean {
-  const [load] = performance.getEntriesByType?.('navigation') ?? [];
-  return !load || load.name === window.location.href;
-}
-
 export type GalleryBrowserProps = { categories: GalleryCategory[]; images: GalleryImage[] };
 
 /** Category chips, the picture grid with its View All / Show Less toggle, and the lightbox. */
@@ -49,8 +43,6 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
   const gridRef = React.useRef<HTMLUListElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const focusAfterToggle = React.useRef(false);
-  /** The hash the category was last read from or written to. */
-  const shownHash = React.useRef<string | null>(null);
   const gridId = React.useId();
   // An open picture is a step in the tab's history: the phone's Back closes it and keeps the
   // page as it was (the category, View All), rather than leaving the gallery.
@@ -74,41 +66,12 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
     }
   }, [expanded]);
 
-  // A link to one category (galleryCategoryPath: /gallery/#gallery-chess, an event page's once
-  // it is over) opens at its chip, brought into view: after a link within the site always (the
-  // router keeps the last page's scroll for an address with a hash), on a page opened afresh
-  // unless the visitor has scrolled while it loaded. Back or Forward to the address without one
-  // goes back to All. A move within the same address (an open picture's history step) changes
-  // nothing.
-  React.useEffect(() => {
-    const fromAddress = (opened: boolean) => {
-      const hash = window.location.hash;
-      if (!opened && hash === shownHash.current) return;
-      shownHash.current = hash;
-      const match = categories.find((c) => hash === `#${galleryCategoryId(c.folder)}`);
-      if (!match) {
-        if (!opened && hash === '') setCategory(ALL);
-        return;
-      }
-      setCategory(match.folder);
-      setExpanded(false);
-      if (!opened || !openedAfresh() || window.scrollY === 0) {
-        filterRef.current?.scrollIntoView?.();
-      }
-    };
-    fromAddress(true);
-    const onChange = () => fromAddress(false);
-    // A link in the site to this page with another hash (the header's Gallery on
-    // /gallery/#gallery-cricket) is a pushState of Next's router: no hashchange, no popstate.
-    const stopFollowingPushes = onPushNavigation(onChange);
-    window.addEventListener('hashchange', onChange);
-    window.addEventListener('popstate', onChange);
-    return () => {
-      stopFollowingPushes();
-      window.removeEventListener('hashchange', onChange);
-      window.removeEventListener('popstate', onChange);
-    };
-  }, [categories]);
+  const wroteHash = useCategoryFromAddress(categories, {
+    filterRef,
+    all: ALL,
+    setCategory,
+    setExpanded,
+  });
 
   // The chosen chip goes in the address (replaced, not a new history entry), so a reload or a
   // shared link opens at the same category. A null state: Next's router keeps its own and its
@@ -120,7 +83,7 @@ export function GalleryBrowser({ categories, images: bundled }: GalleryBrowserPr
     const hash = next === ALL ? '' : `#${galleryCategoryId(next)}`;
     try {
       window.history.replaceState(null, '', `${pathname}${search}${hash}`);
-      shownHash.current = hash;
+      wroteHash(hash);
     } catch {
       // Safari refuses more than 100 changes in 10 s; the grid itself is right regardless.
     }

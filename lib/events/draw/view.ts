@@ -31,7 +31,10 @@ export type DrawView = {
   rounds: { name: string; matches: ViewMatch[] }[];
   /** The winner of the final, once its result shows. */
   champion?: Entrant;
-  /** The first match still to play (by time), while the event runs. */
+  /**
+   * The match to play next while the event runs: the first to start after now (unless one it
+   * waits on has no time yet: that one), else the first still to play.
+   */
   next?: ViewMatch;
   phase: 'upcoming' | 'running' | 'finished';
 };
@@ -90,7 +93,11 @@ export function drawAsOf(
     .flatMap((round) => round.matches)
     .filter((match) => !match.bye && !match.result)
     .sort((a, b) => startOf(a, eventStartsAt) - startOf(b, eventStartsAt));
-  const next = toPlay.find((match) => startOf(match, eventStartsAt) >= now.getTime()) ?? toPlay[0];
+  // Next: the first to start after now (one starting now is being played), unless a match it
+  // waits on, still to play, has no time yet (semi-finals to be announced before a final
+  // placed by hand): that one; with none to start after now, the first still to play.
+  const timed = toPlay.find((match) => startOf(match, eventStartsAt) > now.getTime());
+  const next = (timed && untimedBefore(timed, rounds)) ?? timed ?? toPlay[0];
   const started = draw.rounds
     .flat()
     .some((match) => !match.bye && startOf(match, eventStartsAt) <= now.getTime());
@@ -101,6 +108,24 @@ export function drawAsOf(
     ...(champion ? { champion } : {}),
     ...(next && phase === 'running' ? { next } : {}),
   };
+}
+
+/**
+ * The first match `match` waits on (its entrants' matches, and theirs, earliest round first)
+ * that is still to play and has no time yet; undefined when there is none.
+ */
+function untimedBefore(
+  match: ViewMatch,
+  rounds: readonly { matches: readonly ViewMatch[] }[],
+): ViewMatch | undefined {
+  for (const id of match.from ?? []) {
+    const before = rounds[match.round - 2]?.matches.find((other) => other.id === id);
+    if (!before || before.bye || before.result) continue;
+    const earlier = untimedBefore(before, rounds);
+    if (earlier) return earlier;
+    if (!before.startsAt) return before;
+  }
+  return undefined;
 }
 
 /** "Winner of Round of 64 match 26": an entrant not known yet, by the match that decides it. */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { drawHeadline, getDrawView, getLatestResults } from '@/lib/events/draw/headline';
-import type { Draw } from '@/lib/events/draw/load';
+import type { ContentFile } from '@/lib/content/parse';
+import { drawHeadline, drawSteps, getDrawView, getLatestResults } from '@/lib/events/draw/headline';
+import { parseDraws, type Draw } from '@/lib/events/draw/load';
 import { drawAsOf } from '@/lib/events/draw/view';
 
 import { CUP_START, cupDraw } from '../../../support/draws';
@@ -55,6 +56,56 @@ describe('drawHeadline', () => {
 
   it('says nothing for an event without a draw', () => {
     expect(drawHeadline(undefined)).toBeUndefined();
+  });
+});
+
+describe('the "Next:" line on a fest day', () => {
+  const DAY_START = '2025-04-08T09:00:00+05:30';
+  const cup = fixtureEvent(
+    { startsAt: DAY_START, endsAt: '2025-04-08T21:00:00+05:30', status: 'scheduled' },
+    'cup',
+  );
+  const parsed = (data: object) =>
+    parseDraws([{ file: 'content/draws/cup.json', data } as ContentFile], ['cup'])[0]!;
+  const at = (iso: string) => new Date(`2025-04-08T${iso}:00+05:30`);
+  const built = (moment: Date) => drawHeadline(getDrawView(cup, moment), moment);
+
+  it('on a page left open says what a build at that moment says: a match starting is being played', () => {
+    // Eight teams, one court, 30-minute matches: quarter-finals from 9:00, no result recorded.
+    served = parsed({
+      entrants: 'A\nB\nC\nD\nE\nF\nG\nH',
+      rounds: [
+        { startsAt: DAY_START, courts: ['Court 1'], matchMinutes: 30 },
+        { startsAt: at('13:00').toISOString(), courts: ['Court 1'], matchMinutes: 30 },
+        { startsAt: at('16:00').toISOString(), courts: ['Court 1'], matchMinutes: 30 },
+      ],
+    });
+    const steps = drawSteps(cup, at('08:30'), drawHeadline);
+    const shownAt = (moment: Date) =>
+      steps.filter((step) => step.from <= moment.getTime()).at(-1)!.value;
+    // Inside every step (a minute in), the page's line is a fresh build's.
+    for (const step of steps.slice(1)) {
+      const inside = new Date(step.from + 60_000);
+      expect(shownAt(inside)).toBe(built(inside));
+    }
+    expect(shownAt(at('09:45'))).toBe('Next: Quarter-finals, 10:00 AM');
+    expect(shownAt(at('12:00'))).toBe('Next: Semi-finals, 1:00 PM');
+  });
+
+  it('names the semi-finals still to be timed, not the final placed by hand after them', () => {
+    served = parsed({
+      entrants: 'A\nB\nC\nD\nE\nF\nG\nH',
+      rounds: [{ startsAt: DAY_START, courts: ['1', '2', '3', '4'], matchMinutes: 60 }],
+      fixedSlots: [{ match: 'r3-m1', startsAt: at('18:00').toISOString(), court: '1' }],
+      results: [
+        { match: 'r1-m1: A v H', winner: 'A', score: '1-0' },
+        { match: 'r1-m2: D v E', winner: 'D', score: '1-0' },
+        { match: 'r1-m3: B v G', winner: 'B', score: '1-0' },
+        { match: 'r1-m4: C v F', winner: 'C', score: '1-0' },
+      ],
+    });
+    expect(built(at('11:00'))).toBe('Next: Semi-finals');
+    expect(getDrawView(cup, at('11:00'))!.next!.id).toBe('r2-m1');
   });
 });
 

@@ -82,6 +82,21 @@ export function scheduleProblems(
   return { rounds, problems };
 }
 
+/**
+ * How long a match of `round` (from 1) lasts, in minutes: its round's "Minutes per match"; in a
+ * round with no plan (matches placed by hand only), as long as the longest planned round's, or a
+ * minute when no round has a plan.
+ */
+function matchMinutes(data: DrawPlan, round: number): number {
+  return (
+    data.rounds[round - 1]?.matchMinutes ??
+    Math.max(1, ...data.rounds.map((plan) => plan.matchMinutes))
+  );
+}
+
+/** "1 minute", "30 minutes". */
+const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 /** Where a match's time comes from: its slot placed by hand, or the plan of its round. */
 function timeField(data: DrawPlan, match: Match): string {
   const slot = data.fixedSlots.findIndex((fixed) => fixed.match === match.id);
@@ -91,7 +106,7 @@ function timeField(data: DrawPlan, match: Match): string {
 /**
  * No court holds two matches at once: a match placed by hand on a court and at a time the plan
  * of a round already fills, or two rounds' plans overlapping on one court. A match lasts its
- * round's "Minutes per match" (a minute, in a round without a plan).
+ * round's "Minutes per match" (matchMinutes, in a round without a plan).
  */
 function courtProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
   const booked = new Map<string, { match: DrawMatch; from: number; to: number }[]>();
@@ -99,7 +114,7 @@ function courtProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
   for (const match of rounds.flat()) {
     if (!match.startsAt || !match.court) continue;
     const from = Date.parse(match.startsAt);
-    const to = from + (data.rounds[match.round - 1]?.matchMinutes ?? 1) * 60_000;
+    const to = from + matchMinutes(data, match.round) * 60_000;
     // "court A" typed by hand is the plan's "Court A": one court.
     const name = nameKey(match.court);
     const court = booked.get(name) ?? [];
@@ -107,9 +122,10 @@ function courtProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
     court.push({ match, from, to });
     booked.set(name, court);
     if (!clash) continue;
-    // The one to move: the match placed by hand, else the later one (its round's plan).
-    const byHand = data.fixedSlots.some((fixed) => fixed.match === clash.match.id);
-    const [moved, other] = byHand ? [clash.match, match] : [match, clash.match];
+    // The one to move: the match placed by hand, else (both or neither) the later one.
+    const byHand = (id: string) => data.fixedSlots.some((fixed) => fixed.match === id);
+    const [moved, other] =
+      byHand(clash.match.id) && !byHand(match.id) ? [clash.match, match] : [match, clash.match];
     const field = timeField(data, moved);
     if (problems.has(field)) continue;
     problems.set(
@@ -123,13 +139,13 @@ function courtProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
 
 /**
  * Every match starts once the matches whose winners play it are over (each lasts its round's
- * "Minutes per match"), and those before them too, through a round with no times yet: a final
+ * "Minutes per match", matchMinutes), and those before them too, through a round with no times yet: a final
  * timed before its own semi-final is over would read wrong (its result would show first, and
  * its "Next:" name a time nobody can keep). One line per field at fault: a match placed by
  * hand, or the plan of its round, with how many more matches it puts early.
  */
 function orderProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
-  const minutes = (match: DrawMatch) => data.rounds[match.round - 1]?.matchMinutes ?? 1;
+  const minutes = (match: DrawMatch) => matchMinutes(data, match.round);
   // When each match's winner is known at the earliest: the end of the match when it is timed;
   // else when the matches before it are over (at once, for a bye), and the one that decides it.
   const known = new Map<string, { at: number; by?: DrawMatch }>();
@@ -156,7 +172,7 @@ function orderProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
       found.set(field, {
         first:
           `${match.id} starts ${readable(match.startsAt)}, before ${early.id} ` +
-          `(${readable(early.startsAt!)}, ${minutes(early)} minutes) is over, ` +
+          `(${readable(early.startsAt!)}, ${minutesText(minutes(early))}) is over, ` +
           (direct ? 'whose winner plays it' : 'on whose winner it waits'),
         more: 0,
       });

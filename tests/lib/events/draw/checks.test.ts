@@ -44,6 +44,39 @@ describe('the checks of a draw’s schedule', () => {
   });
 });
 
+describe('a match placed by hand in a round with no plan', () => {
+  const EIGHT = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+  const at = (time: string) => `2025-04-08T${time}:00+05:30`;
+  // Quarter-finals planned (60-minute matches); the semi-finals and the final placed by hand.
+  const plan = (finalAt: string) => ({
+    rounds: [{ startsAt: at('09:00'), courts: ['Court 1', 'Court 2'], matchMinutes: 60 }],
+    fixedSlots: [
+      { match: 'r2-m1', startsAt: at('14:00'), court: 'Court 1' },
+      { match: 'r2-m2', startsAt: at('14:00'), court: 'Court 2' },
+      { match: 'r3-m1', startsAt: at(finalAt), court: 'Court 1' },
+    ],
+  });
+  const problems = (finalAt: string) =>
+    scheduleProblems(buildBracket(EIGHT, []).rounds, EIGHT.length, plan(finalAt)).problems;
+
+  it('lasts as long as the planned rounds’ matches: a final a minute after its semi-finals is refused', () => {
+    const found = problems('14:01');
+    expect(found.map((problem) => problem.field)).toEqual([
+      'fixedSlots #3.startsAt',
+      'fixedSlots #3.startsAt',
+    ]);
+    expect(found[0]!.message).toMatch(
+      /^r3-m1 starts April 8, 2025, 2:01 PM, before r2-m1 \(April 8, 2025, 2:00 PM, 60 minutes\) is over, whose winner plays it: /,
+    );
+    // And on its court the final, not the semi-final before it, is the one to move.
+    expect(found[1]!.message).toMatch(
+      /^r3-m1 \(April 8, 2025, 2:01 PM\) is on Court 1 while r2-m1 /,
+    );
+    expect(found.map((problem) => problem.message).join(' ')).not.toMatch(/\b1 minutes\b/);
+    expect(problems('15:00')).toEqual([]);
+  });
+});
+
 // The results editor is loaded on phones over the venue's network: its check must not bring
 // zod (the build's schemas) with it.
 it("loads no zod in the results editor's check", async () => {

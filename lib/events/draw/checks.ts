@@ -149,7 +149,7 @@ function orderProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
   // When each match's winner is known at the earliest: the end of the match when it is timed;
   // else when the matches before it are over (at once, for a bye), and the one that decides it.
   const known = new Map<string, { at: number; by?: DrawMatch }>();
-  const found = new Map<string, { first: string; more: number }>();
+  const found = new Map<string, { first: string; more: number; sooner: string }>();
   for (const match of rounds.flat()) {
     let waits: { at: number; by?: DrawMatch } = { at: -Infinity };
     for (const id of match.from ?? []) {
@@ -175,14 +175,17 @@ function orderProblems(data: DrawPlan, rounds: DrawMatch[][]): FieldProblem[] {
           `(${readable(early.startsAt!)}, ${minutesText(minutes(early))}) is over, ` +
           (direct ? 'whose winner plays it' : 'on whose winner it waits'),
         more: 0,
+        // How the match before can be over sooner: its round's plan, or its own slot.
+        sooner: data.rounds[early.round - 1]
+          ? 'more courts, boards or tables, or shorter matches in their round'
+          : 'placed earlier by hand',
       });
     }
   }
-  return [...found].map(([field, { first, more }]) => ({
+  return [...found].map(([field, { first, more, sooner }]) => ({
     field,
     message:
       `${first}${more > 0 ? ` (and ${more} more)` : ''}: a match starts once those before it ` +
-      'are over, so start it later, or those earlier (more courts, boards or tables, or ' +
-      'shorter matches in their round)',
+      `are over, so start it later, or those earlier (${sooner})`,
   }));
 }

@@ -68,6 +68,10 @@ describe('a match placed by hand in a round with no plan', () => {
     expect(found[0]!.message).toMatch(
       /^r3-m1 starts April 8, 2025, 2:01 PM, before r2-m1 \(April 8, 2025, 2:00 PM, 60 minutes\) is over, whose winner plays it: /,
     );
+    // Its semi-final was placed by hand too: a plan for their round is not the advice.
+    expect(found[0]!.message).toMatch(
+      /so start it later, or those earlier \(placed earlier by hand\)$/,
+    );
     // And on its court the final, not the semi-final before it, is the one to move.
     expect(found[1]!.message).toMatch(
       /^r3-m1 \(April 8, 2025, 2:01 PM\) is on Court 1 while r2-m1 /,

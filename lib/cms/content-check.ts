@@ -6,6 +6,7 @@ import { DrawFileSchema } from '@/lib/events/draw/schema';
 import { EventFileSchema } from '@/lib/events/schema';
 
 import { DRAW_SETUP_COLLECTION } from './draws';
+import { spansAtSave } from './event-dates';
 import { whereIn, type FieldLabels } from './field-labels';
 import type { Cms } from './results-check';
 import { drawEvent, planProblems, type SavedPlan } from './results-check-plan';
@@ -126,15 +127,15 @@ export type ContentCheckSettings = {
 /** A Decap entry as the checks read it. */
 type Entry = { get(key: string): unknown };
 
-/** What the build would refuse in `entry`, its draw's times against `spans`. */
+/** What the build would refuse in `entry` (its form's `data`), a new draw's times against `spans`. */
 function entryProblems(
   entry: Entry,
+  data: unknown,
   settings: ContentCheckSettings,
   spans: ContentCheckSettings['spans'],
   now: Date,
 ): string[] {
   const collection = entry.get('collection');
-  const data = (entry.get('data') as { toJS(): unknown }).toJS();
   const slug = entry.get('slug') as string | undefined;
   if (collection === 'events') {
     const saved = entry.get('newRecord') ? undefined : slug;
@@ -148,15 +149,6 @@ function entryProblems(
     return settingsProblems(slug, data, { ...settings.settings, eventIds: settings.eventIds }, now);
   }
   return [];
-}
-
-/** The event of a new draw in the content manager's form; undefined for anything else. */
-function newDrawEvent(entry: Entry): string | undefined {
-  if (entry.get('collection') !== DRAW_SETUP_COLLECTION || !entry.get('newRecord')) return;
-  const { event } = ((entry.get('data') as { toJS(): unknown }).toJS() ?? {}) as {
-    event?: unknown;
-  };
-  return typeof event === 'string' && event !== '' ? event : undefined;
 }
 
 /**
@@ -185,15 +177,18 @@ export function registerContentCheck(
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      const event = newDrawEvent(entry);
-      if (event && latestSpan) {
-        const read = latestSpan(event).catch(() => undefined);
-        return read.then((span) => {
-          const spans = span ? { ...settings.spans, [event]: span } : settings.spans;
-          refuse(entryProblems(entry, settings, spans, now()));
-        });
+      const data = (entry.get('data') as { toJS(): unknown }).toJS();
+      // A new draw's event: its dates are read as they are now (a promise Decap awaits).
+      const event =
+        entry.get('collection') === DRAW_SETUP_COLLECTION && entry.get('newRecord')
+          ? (data as { event?: unknown } | null)?.event
+          : undefined;
+      if (typeof event === 'string' && event !== '' && latestSpan) {
+        return spansAtSave(settings.spans ?? {}, event, latestSpan).then((spans) =>
+          refuse(entryProblems(entry, data, settings, spans, now())),
+        );
       }
-      refuse(entryProblems(entry, settings, settings.spans, now()));
+      refuse(entryProblems(entry, data, settings, settings.spans, now()));
       return undefined;
     },
   });

@@ -31,3 +31,17 @@ export async function latestEventSpan(
     return undefined;
   }
 }
+
+/**
+ * `spans` (each event's dates as of the last build) with the event `id`'s as the repository has
+ * them now, when `latestSpan` (latestEventSpan, bound to the editor's source) can read them:
+ * what both editors check a draw's times against before a save.
+ */
+export async function spansAtSave(
+  spans: Readonly<Record<string, EventSpan>>,
+  id: string,
+  latestSpan?: (id: string) => Promise<EventSpan | undefined>,
+): Promise<Readonly<Record<string, EventSpan>>> {
+  const span = await latestSpan?.(id).catch(() => undefined);
+  return span ? { ...spans, [id]: span } : spans;
+}

@@ -35,7 +35,8 @@ export const drawEvent = (id: string, spans: Readonly<Record<string, EventSpan>>
 /** The form's rounds and matches placed by hand, as Decap holds them. */
 export type SavedPlan = { rounds?: unknown; fixedSlots?: unknown };
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A form's text field as typed, trimmed; '' for anything else. */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A date-time as the build takes it (2025-04-08T09:00:00+05:30, a day the month has). */
 export function dateTimeOf(value: unknown): string | undefined {

@@ -5,7 +5,14 @@ import { resultMatchId } from '@/lib/events/draw/results';
 import type { DrawResult } from '@/lib/events/draw/types';
 import { undrawableMessage } from '@/lib/og/glyphs';
 
-import { drawEvent, planProblems, type DrawEvent, type SavedPlan } from './results-check-plan';
+import { spansAtSave } from './event-dates';
+import {
+  drawEvent,
+  planProblems,
+  textOf,
+  type DrawEvent,
+  type SavedPlan,
+} from './results-check-plan';
 import {
   drawFieldName,
   mergeFields,
@@ -41,8 +48,6 @@ const FIELD_LABELS: Record<keyof DrawResult, string> = {
 
 /** A draw entry's data as Decap holds it: what the organiser typed, empty fields as "". */
 export type SavedDraw = SavedPlan & { entrants?: unknown; under18?: unknown; results?: unknown };
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * What the build would refuse in a draw's entrants ("Entrants: line 6: …", and then nothing
@@ -185,9 +190,9 @@ export function registerResultsCheck(
       // The draw's event: the file's name (content/draws/<event>.json), as the build reads it.
       // Its dates are read as they are now alongside the draw, on a slow network at once.
       const id = /([^/]+)\.json$/.exec(path)?.[1];
-      const [latest, span] = await Promise.all([
+      const [latest, spansNow] = await Promise.all([
         merge && path ? merge.read(path) : undefined,
-        id && latestSpan ? latestSpan(id) : undefined,
+        id ? spansAtSave(spans, id, latestSpan) : spans,
       ]);
       if (merge && latest) {
         // A draw made in the content manager has no results key until one is saved.
@@ -222,8 +227,7 @@ export function registerResultsCheck(
       } else if (merge) {
         keeping.set(path, { kept: { results: [], fields: [], sent }, form });
       }
-      const event = id ? { id, span: span ?? drawEvent(id, spans).span } : undefined;
-      const problems = resultProblems(data.toJS(), event);
+      const problems = resultProblems(data.toJS(), id ? drawEvent(id, spansNow) : undefined);
       if (problems.length > 0) throw new SaveRefused(problems.join(' '));
       return merged ? data : undefined;
     },

@@ -1,18 +1,11 @@
 import { latestEventSpan } from '@/lib/cms/event-dates';
 import type { RepoSource } from '@/lib/cms/repo-file';
 
+import { reply } from '../../support/fetch-reply';
+
 // Before a save of a draw, the results editor reads its event's dates as the repository has
 // them now (the bundle's are as of the last build), at the network boundary: GitHub's contents
 // API with the organiser's token, or `npm run cms`'s local backend.
-
-// What fetch resolves to (the test environment has no Response of its own).
-const reply = (body: string, status = 200) =>
-  ({
-    ok: status < 400,
-    status,
-    text: async () => body,
-    json: async () => JSON.parse(body) as unknown,
-  }) as Response;
 
 const storage = (user: unknown) =>
   ({

@@ -17,6 +17,8 @@ import {
   type TabChannel,
 } from '@/lib/cms/results-merge';
 
+import { reply } from '../../support/fetch-reply';
+
 // Two phones recording one draw: the second save keeps what the first added meanwhile.
 
 const ENTRANTS = ['Ann', 'Bea', 'Cal', 'Dev'].join('\n');
@@ -260,14 +262,6 @@ describe('drawsAsOpened', () => {
 });
 
 describe('readLatestDraw', () => {
-  // What fetch resolves to (the test environment has no Response of its own).
-  const reply = (body: string, status = 200) =>
-    ({
-      ok: status < 400,
-      status,
-      text: async () => body,
-      json: async () => JSON.parse(body) as unknown,
-    }) as Response;
   const source: RepoSource = { repo: 'club/site', branch: 'main' };
   const storage = (user: unknown) =>
     memoryStorage([['decap-cms-user', JSON.stringify(user)]]).storage;
